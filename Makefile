@@ -1,0 +1,38 @@
+# Set-up commands: `make demo` (JupyterLab on the play notebook) and `make test` (the whole suite).
+VENV ?= .venv
+PYTHON ?= python3
+BIN := $(VENV)/bin
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+.PHONY: demo test lint browser clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.demo-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[demo]"
+	touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@
+
+demo: $(VENV)/.demo-installed
+	$(BIN)/jupyter lab $(ROOT_FLAG) examples/play.ipynb
+
+# Debian's Chromium for the browser tests (Playwright's own browser download is not used).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium fonts-dejavu-core; fi; }
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+
+test: $(VENV)/.test-installed browser lint
+	$(BIN)/python -m pytest -n 2
+
+clean:
+	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,51 @@
+"""Pyramid Solitaire: every rule variant, an exact solver, and a Jupyter widget.
+
+>>> from pyramid_solitaire import Game
+>>> game = Game.from_number(1)
+>>> game.play("As+Qh").code
+'As+Qh'
+"""
+
+from __future__ import annotations
+
+from .analysis import BlockingPair
+from .cards import Card
+from .deal import Deal
+from .errors import (
+    AmbiguousMoveError,
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidDealError,
+    InvalidGameFileError,
+    InvalidMoveError,
+    InvalidRulesError,
+    PyramidError,
+)
+from .game import Game, LegalMoves, Outcome, Place, Score
+from .moves import Move
+from .rules import PRESETS, Rules
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "PRESETS",
+    "AmbiguousMoveError",
+    "BlockingPair",
+    "Card",
+    "Deal",
+    "Game",
+    "IllegalMoveError",
+    "InvalidCardError",
+    "InvalidDealError",
+    "InvalidGameFileError",
+    "InvalidMoveError",
+    "InvalidRulesError",
+    "LegalMoves",
+    "Move",
+    "Outcome",
+    "Place",
+    "PyramidError",
+    "Rules",
+    "Score",
+    "__version__",
+]

@@ -1,0 +1,157 @@
+"""Playing cards: ranks, suits, notation and decks.
+
+A French card is written rank + suit: ranks ``A23456789TJQK`` and suits ``c d h s``
+(``Th`` is the ten of hearts). Parsing is lenient: ``TH``, ``10h``, ``T♥`` and ``10♥``
+all read as ``Th``. A Spanish card (48-card deck, ranks 1-12, suits oros, copas, espadas,
+bastos) is written with its number and suit letter: ``12o`` is the Rey de oros.
+
+>>> Card.parse("10♥")
+Card.parse('Th')
+>>> str(Card.parse("qS")), Card.parse("qS").pretty
+('Qs', 'Q♠')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .errors import InvalidCardError
+
+DeckType = Literal["french", "spanish"]
+
+FRENCH_RANKS = "A23456789TJQK"
+FRENCH_SUITS = "cdhs"
+SPANISH_SUITS = "oceb"
+_SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_SYMBOL_SUITS = {sym: letter for letter, sym in _SUIT_SYMBOLS.items()}
+_SYMBOL_SUITS.update({"♧": "c", "♢": "d", "♡": "h", "♤": "s"})
+_SPANISH_SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+_SPANISH_RANK_NAMES = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
+
+_FRENCH_TOKEN = re.compile(r"^(10|[a2-9tjqk])([cdhs♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
+_SPANISH_TOKEN = re.compile(r"^(1[0-2]|[1-9])([oceb])$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One playing card. ``rank`` is 1 (Ace) to 13 (King), 1-12 in the Spanish deck.
+
+    >>> Card(12, "h")
+    Card.parse('Qh')
+    >>> Card(12, "o", "spanish").name()
+    'Rey de oros'
+    """
+
+    rank: int
+    suit: str
+    deck: DeckType = "french"
+
+    def __post_init__(self) -> None:
+        if self.deck == "french":
+            if not (1 <= self.rank <= 13 and self.suit in FRENCH_SUITS):
+                raise InvalidCardError(f"no French card has rank {self.rank!r} and suit {self.suit!r}")
+        elif self.deck == "spanish":
+            if not (1 <= self.rank <= 12 and self.suit in SPANISH_SUITS):
+                raise InvalidCardError(f"no Spanish card has rank {self.rank!r} and suit {self.suit!r}")
+        else:
+            raise InvalidCardError(f"unknown deck type {self.deck!r}: use 'french' or 'spanish'")
+
+    @classmethod
+    def parse(cls, text: str, deck: DeckType = "french") -> Card:
+        """Read a card from text, leniently and case-insensitively.
+
+        >>> Card.parse("10h") == Card.parse("TH") == Card.parse("T♥")
+        True
+        >>> Card.parse("6e", deck="spanish").name()
+        '6 de espadas'
+        """
+        token = text.strip() if isinstance(text, str) else text
+        if not isinstance(token, str):
+            raise InvalidCardError(f"a card must be given as text, not {type(text).__name__}")
+        if deck == "spanish":
+            match = _SPANISH_TOKEN.match(token)
+            if not match:
+                raise InvalidCardError(
+                    f"{text!r} is not a Spanish card: write its number 1-12 and a suit letter "
+                    "o, c, e or b (oros, copas, espadas, bastos), e.g. '12o'"
+                )
+            return cls(int(match.group(1)), match.group(2).lower(), "spanish")
+        if deck != "french":
+            raise InvalidCardError(f"unknown deck type {deck!r}: use 'french' or 'spanish'")
+        match = _FRENCH_TOKEN.match(token)
+        if not match:
+            raise InvalidCardError(
+                f"{text!r} is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'"
+            )
+        rank_text, suit_text = match.group(1).upper(), match.group(2)
+        rank = 10 if rank_text == "10" else FRENCH_RANKS.index(rank_text) + 1
+        suit = _SYMBOL_SUITS.get(suit_text, suit_text.lower())
+        return cls(rank, suit)
+
+    def __str__(self) -> str:
+        if self.deck == "spanish":
+            return f"{self.rank}{self.suit}"
+        return FRENCH_RANKS[self.rank - 1] + self.suit
+
+    def __repr__(self) -> str:
+        if self.deck == "spanish":
+            return f"Card.parse({str(self)!r}, deck='spanish')"
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def code(self) -> str:
+        """The canonical text form, e.g. ``'Th'``."""
+        return str(self)
+
+    @property
+    def pretty(self) -> str:
+        """A display form with the suit symbol, e.g. ``'10♥'`` (Spanish: ``'12 oros'``)."""
+        if self.deck == "spanish":
+            return f"{self.rank} {_SPANISH_SUIT_NAMES[self.suit]}"
+        rank = "10" if self.rank == 10 else FRENCH_RANKS[self.rank - 1]
+        return rank + _SUIT_SYMBOLS[self.suit]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds (oros and copas in the Spanish deck) are red."""
+        return self.suit in ("dh" if self.deck == "french" else "oc")
+
+    def name(self, lang: str = "en") -> str:
+        """The card's name for people, in English, German, Dutch or Finnish.
+
+        >>> Card.parse("Qh").name(), Card.parse("Qh").name("de")
+        ('Queen of hearts', 'Herz-Dame')
+        """
+        from .names import card_name
+
+        return card_name(self, lang)
+
+
+def french_deck() -> list[Card]:
+    """The 52 French cards, rank-major (``Ac Ad Ah As 2c ...``).
+
+    >>> len(french_deck()), str(french_deck()[0])
+    (52, 'Ac')
+    """
+    return [Card(rank, suit) for rank in range(1, 14) for suit in FRENCH_SUITS]
+
+
+def spanish_deck() -> list[Card]:
+    """The 48 Spanish cards, rank-major (``1o 1c 1e 1b 2o ...``).
+
+    >>> len(spanish_deck()), str(spanish_deck()[-1])
+    (48, '12b')
+    """
+    return [Card(rank, suit, "spanish") for rank in range(1, 13) for suit in SPANISH_SUITS]
+
+
+def full_deck(deck: DeckType = "french", decks: int = 1) -> list[Card]:
+    """Every card of ``decks`` decks of the given type: the rank-major deck, repeated.
+
+    >>> [str(c) for c in full_deck(decks=2)[51:54]]
+    ['Ks', 'Ac', 'Ad']
+    """
+    base = spanish_deck() if deck == "spanish" else french_deck()
+    return base * decks

@@ -1,0 +1,250 @@
+"""Deals: an immutable card order, from a deal number, from text, or at random.
+
+Deal order: the pyramid apex first, each row left to right, then the stock top card first.
+
+>>> deal = Deal.from_number(1)
+>>> str(deal).split()[:3]
+['Jd', '2d', '9h']
+>>> Deal.parse(str(deal)) == deal
+True
+"""
+
+from __future__ import annotations
+
+import random as _random
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .cards import SPANISH_SUITS, Card, DeckType, full_deck
+from .errors import InvalidCardError, InvalidDealError
+from .rules import Rules, RulesLike
+
+_MAX_NUMBER = 2**63
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The order of every card of a game (one or two decks, French or Spanish).
+
+    ``number`` remembers the deal number it came from, if any; it does not take part in equality.
+
+    >>> Deal.from_number(2).pyramid()[0]
+    Card.parse('Qd')
+    """
+
+    cards: tuple[Card, ...]
+    number: int | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        cards = tuple(self.cards)
+        object.__setattr__(self, "cards", cards)
+        if not cards:
+            raise InvalidDealError("a deal needs cards; this one is empty")
+        for i, card in enumerate(cards):
+            if not isinstance(card, Card):
+                raise InvalidDealError(f"deal position {i + 1} holds {card!r}, which is not a Card")
+        kinds = {card.deck for card in cards}
+        if len(kinds) > 1:
+            raise InvalidDealError("a deal mixes French and Spanish cards")
+        deck_type = cards[0].deck
+        per_deck = 52 if deck_type == "french" else 48
+        decks, extra = divmod(len(cards), per_deck)
+        if extra or decks not in (1, 2):
+            raise InvalidDealError(
+                f"a deal has {len(cards)} cards; a {deck_type} deal needs {per_deck} (one deck) "
+                f"or {2 * per_deck} (two decks)"
+            )
+        counts = Counter(cards)
+        too_many = [card for card in full_deck(deck_type) if counts[card] > decks]
+        if too_many:
+            raise InvalidDealError(
+                f"duplicate card{'s' if len(too_many) > 1 else ''} "
+                f"{', '.join(map(str, too_many))}: each card comes {_times(decks)} in {_decks(decks)}"
+            )
+
+    # --- properties ----------------------------------------------------------------------
+    @property
+    def deck_type(self) -> DeckType:
+        """``"french"`` or ``"spanish"``."""
+        return self.cards[0].deck
+
+    @property
+    def decks(self) -> int:
+        """How many decks the deal holds (1 or 2)."""
+        return len(self.cards) // (52 if self.deck_type == "french" else 48)
+
+    def pyramid(self, rules: RulesLike = None) -> tuple[Card, ...]:
+        """The pyramid cards, apex first."""
+        return self.cards[: Rules.coerce(rules).pyramid_size]
+
+    def stock(self, rules: RulesLike = None) -> tuple[Card, ...]:
+        """The stock cards, top card first."""
+        return self.cards[Rules.coerce(rules).pyramid_size :]
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __str__(self) -> str:
+        return " ".join(map(str, self.cards))
+
+    def __repr__(self) -> str:
+        if self.deck_type == "french" and self.decks == 1:
+            if self.number is not None:
+                return f"Deal.from_number({self.number})"
+            return f"Deal.parse({str(self)!r})"
+        preset = "spanish" if self.deck_type == "spanish" else "pharaoh"
+        return f"Deal.parse({str(self)!r}, rules={preset!r})"
+
+    def triangle(self, rules: RulesLike = None) -> str:
+        """The deal drawn as a triangle, then the stock on one line (the reference files' layout).
+
+        >>> print(Deal.from_number(1).triangle().splitlines()[0].strip())
+        Jd
+        """
+        rules = Rules.coerce(rules)
+        self.check(rules)
+        width = max(len(str(card)) for card in self.cards)
+        lines = []
+        for row in range(rules.rows):
+            start = row * (row + 1) // 2
+            cells = [str(card).ljust(width) for card in self.cards[start : start + row + 1]]
+            lines.append(" " * ((rules.rows - 1 - row) * (width + 2) // 2) + (" " * 2).join(cells).rstrip())
+        lines.append(" ".join(map(str, self.stock(rules))))
+        return "\n".join(lines)
+
+    def check(self, rules: RulesLike = None) -> Deal:
+        """Raise :class:`InvalidDealError` unless this deal fits ``rules`` (deck type and count); return self.
+
+        >>> Deal.from_number(1).check("spanish")
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.InvalidDealError: the deal is 52 French cards, but the spanish rules play 48 Spanish cards
+        """
+        rules = Rules.coerce(rules)
+        if self.deck_type != rules.deck_type or self.decks != rules.decks:
+            raise InvalidDealError(
+                f"the deal is {len(self.cards)} {self.deck_type.capitalize()} cards, but the {rules.name} "
+                f"rules play {rules.deck_size} {rules.deck_type.capitalize()} cards"
+            )
+        return self
+
+    # --- construction --------------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str, rules: RulesLike = None) -> Deal:
+        """Read whitespace-separated cards in deal order (one line or a triangle layout).
+
+        >>> Deal.parse("Jd 2d 9h").cards  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.InvalidDealError: a deal has 3 cards; the standard rules need 52 (missing: ...)
+        """
+        rules = Rules.coerce(rules)
+        if not isinstance(text, str):
+            raise InvalidDealError(f"a deal must be given as text, not {type(text).__name__}")
+        tokens = re.split(r"[\s,]+", text.strip()) if text.strip() else []
+        cards = []
+        for i, token in enumerate(tokens):
+            try:
+                cards.append(Card.parse(token, rules.deck_type))
+            except InvalidCardError as exc:
+                raise InvalidDealError(f"token {i + 1} of the deal, {token!r}, is not a card: {exc}") from None
+        return cls.from_cards(cards, rules)
+
+    @classmethod
+    def from_cards(cls, cards: Iterable[Card], rules: RulesLike = None, number: int | None = None) -> Deal:
+        """A deal from cards in deal order, checked against ``rules``."""
+        rules = Rules.coerce(rules)
+        cards = list(cards)
+        expected = full_deck(rules.deck_type, rules.decks)
+        if len(cards) != len(expected) or Counter(cards) != Counter(expected):
+            counts = Counter(cards)
+            missing = Counter(expected) - counts
+            extra = counts - Counter(expected)
+            details = []
+            if missing:
+                details.append("missing: " + " ".join(map(str, sorted(missing.elements()))))
+            if extra:
+                details.append("duplicated or foreign: " + " ".join(map(str, sorted(extra.elements()))))
+            raise InvalidDealError(
+                f"a deal has {len(cards)} cards; the {rules.name} rules need {len(expected)} ({'; '.join(details)})"
+            )
+        return cls(tuple(cards), number)
+
+    @classmethod
+    def from_number(cls, number: int, rules: RulesLike = None) -> Deal:
+        """Deal number ``number``, the same deal as game #N of Pyramid in PySolFC.
+
+        Numbers below 32000 use the Microsoft FreeCell generator, larger ones PySolFC's
+        Mersenne Twister shuffle. For a Spanish or two-deck game the same generator runs over
+        that deck: the starting order is the rank-major deck (``1o 1c 1e 1b 2o ...`` for
+        Spanish cards) or suit by suit (``o c e b``) for the Mersenne Twister branch, repeated
+        once per deck.
+
+        >>> str(Deal.from_number(1)).split()[-1], str(Deal.from_number(32000)).split()[0]
+        ('6h', '7s')
+        """
+        rules = Rules.coerce(rules)
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise InvalidDealError(f"a deal number must be a whole number, not {number!r}")
+        if not 1 <= number < _MAX_NUMBER:
+            raise InvalidDealError(f"deal number {number} is out of range: deal numbers start at 1")
+        if number < 32000:
+            cards = _microsoft_order(number, full_deck(rules.deck_type) * rules.decks)
+        else:
+            cards = _pysolfc_order(number, _suit_major(rules.deck_type) * rules.decks)
+        return cls(tuple(cards), number)
+
+    @classmethod
+    def random(cls, seed: int | str | None = None, rules: RulesLike = None) -> Deal:
+        """A uniformly shuffled deal; the same ``seed`` gives the same deal.
+
+        >>> Deal.random(7) == Deal.random(7)
+        True
+        """
+        rules = Rules.coerce(rules)
+        cards = full_deck(rules.deck_type, rules.decks)
+        _random.Random(seed).shuffle(cards)
+        return cls(tuple(cards))
+
+
+def _suit_major(deck_type: DeckType) -> list[Card]:
+    if deck_type == "spanish":
+        return [Card(rank, suit, "spanish") for suit in SPANISH_SUITS for rank in range(1, 13)]
+    return [Card(rank, suit) for suit in "cshd" for rank in range(1, 14)]
+
+
+def _microsoft_order(number: int, deck: Sequence[Card]) -> list[Card]:
+    cards = list(deck)
+    state = number
+    dealt = []
+    while cards:
+        state = (state * 214013 + 2531011) & 0xFFFFFFFF
+        j = ((state >> 16) & 0x7FFF) % len(cards)
+        dealt.append(cards[j])
+        cards[j] = cards[-1]
+        cards.pop()
+    return dealt
+
+
+def _pysolfc_order(number: int, deck: Sequence[Card]) -> list[Card]:
+    cards = list(deck)
+    rng = _random.Random(number)
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+    cards.reverse()
+    return cards
+
+
+def _times(decks: int) -> str:
+    return "once" if decks == 1 else "twice"
+
+
+def _decks(decks: int) -> str:
+    return "one deck" if decks == 1 else "two decks"
+

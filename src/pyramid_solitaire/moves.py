@@ -1,0 +1,154 @@
+"""Moves and their text codes.
+
+A move is one of: a pair of cards removed together (``"6h+7c"``), a King removed alone
+(``"Kd"``), a draw from the stock (``"draw"``; ``"draw 2"`` puts the card on waste pile 2), or
+turning the waste over (``"recycle"``). Cards may also be named by where they lie: ``P12`` for
+pyramid position 12, ``S`` for the stock top, ``W`` or ``W1``-``W3`` for a waste top.
+
+>>> parse_code("10h + p3")
+MoveSpec(kind='remove', tokens=(Card.parse('Th'), 'P3'), pile=None)
+>>> Move("pair", ("P12", "S"), (Card.parse("6h"), Card.parse("7c")))
+Move('pair', ('P12', 'S'), (Card.parse('6h'), Card.parse('7c')))
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card, DeckType
+from .errors import InvalidCardError, InvalidMoveError
+
+MoveKind = Literal["pair", "king", "draw", "recycle"]
+Token = Card | str
+"""A card named in a move code: a :class:`Card`, or a position code such as ``'P12'``, ``'S'``, ``'W2'``."""
+
+_POSITION = re.compile(r"^(?:P(\d+)|S|W([1-9])?)$", re.IGNORECASE)
+_DRAW = re.compile(r"^draw(?:\s*([1-9]))?$", re.IGNORECASE)
+
+
+def _position_sort_key(where: str) -> tuple[int, int]:
+    if where.startswith("P"):
+        return (0, int(where[1:]))
+    if where == "S":
+        return (1, 0)
+    return (2, int(where[1:] or 1))
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move, as the engine produced it: what it does and which cards it takes where.
+
+    ``where`` holds position codes (``P12``, ``S``, ``W``/``W1``-``W3``), ``cards`` the cards
+    found there, ``pile`` the waste pile a draw goes to when there are three.
+
+    >>> move = Move("pair", ("S", "P12"), (Card.parse("7c"), Card.parse("6h")))
+    >>> str(move), move.position_code
+    ('6h+7c', 'P12+S')
+    """
+
+    kind: MoveKind
+    where: tuple[str, ...] = ()
+    cards: tuple[Card, ...] = ()
+    pile: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("pair", "king", "draw", "recycle"):
+            raise InvalidMoveError(f"unknown move kind {self.kind!r}: use pair, king, draw or recycle")
+        where, cards = tuple(self.where), tuple(self.cards)
+        expected = {"pair": 2, "king": 1}.get(self.kind, 0)
+        if len(where) != expected or len(cards) != expected:
+            raise InvalidMoveError(f"a {self.kind} move takes {expected} card(s) and positions, got {where!r}")
+        if expected == 2 and _position_sort_key(where[0]) > _position_sort_key(where[1]):
+            where, cards = where[::-1], cards[::-1]
+        object.__setattr__(self, "where", where)
+        object.__setattr__(self, "cards", cards)
+
+    @property
+    def removes(self) -> bool:
+        """True for a pair or a King."""
+        return self.kind in ("pair", "king")
+
+    @property
+    def code(self) -> str:
+        """The code naming cards: ``'6h+7c'``, ``'Kd'``, ``'draw'``, ``'draw 2'``, ``'recycle'``."""
+        if self.removes:
+            return "+".join(map(str, self.cards))
+        return self._plain_code()
+
+    @property
+    def position_code(self) -> str:
+        """The code naming positions (unambiguous with two decks): ``'P12+S'``, ``'P0'``, ``'draw 2'``."""
+        if self.removes:
+            return "+".join(self.where)
+        return self._plain_code()
+
+    def _plain_code(self) -> str:
+        if self.kind == "draw" and self.pile is not None:
+            return f"draw {self.pile}"
+        return self.kind
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        args = [repr(self.kind)]
+        if self.removes:
+            args += [repr(self.where), repr(self.cards)]
+        if self.pile is not None:
+            args.append(f"pile={self.pile}")
+        return f"Move({', '.join(args)})"
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    """A move code as read, before the game resolves it: ``kind`` is ``remove``, ``draw`` or ``recycle``."""
+
+    kind: Literal["remove", "draw", "recycle"]
+    tokens: tuple[Token, ...] = ()
+    pile: int | None = None
+
+
+def parse_code(code: str, deck: DeckType = "french") -> MoveSpec:
+    """Read a move code (see the module docs); raises :class:`InvalidMoveError` when unreadable.
+
+    >>> parse_code("draw 2")
+    MoveSpec(kind='draw', tokens=(), pile=2)
+    >>> parse_code("6h+7x")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidMoveError: cannot read move '6h+7x': '7x' is neither a card (like 'Th') nor a position (P0-P27, S, W, W1-W3)
+    """
+    if not isinstance(code, str):
+        raise InvalidMoveError(f"a move code must be text, not {type(code).__name__}")
+    text = code.strip()
+    if not text:
+        raise InvalidMoveError("an empty move code: name a King, two cards like '6h+7c', 'draw' or 'recycle'")
+    if text.lower() == "recycle":
+        return MoveSpec("recycle")
+    draw = _DRAW.match(text)
+    if draw:
+        return MoveSpec("draw", pile=int(draw.group(1)) if draw.group(1) else None)
+    parts = [part.strip() for part in re.split(r"\s*[+&]\s*|\s+", text) if part.strip()]
+    if len(parts) > 2:
+        raise InvalidMoveError(f"cannot read move {code!r}: a move removes one or two cards, not {len(parts)}")
+    return MoveSpec("remove", tuple(_parse_token(part, code, deck) for part in parts))
+
+
+def _parse_token(token: str, code: str, deck: DeckType) -> Token:
+    position = _POSITION.match(token)
+    if position:
+        if position.group(1) is not None:
+            return f"P{int(position.group(1))}"
+        if token.upper() == "S":
+            return "S"
+        return "W" + (position.group(2) or "")
+    try:
+        return Card.parse(token, deck)
+    except InvalidCardError:
+        example = "Th" if deck == "french" else "12o"
+        raise InvalidMoveError(
+            f"cannot read move {code!r}: {token!r} is neither a card (like {example!r}) "
+            "nor a position (P0-P27, S, W, W1-W3)"
+        ) from None

@@ -1,0 +1,55 @@
+"""Card names for people in English, German, Dutch and Finnish.
+
+>>> from pyramid_solitaire.cards import Card
+>>> card_name(Card.parse("9d"), "nl")
+'Ruiten negen'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import PyramidError
+
+if TYPE_CHECKING:
+    from .cards import Card
+
+LANGUAGES = ("en", "de", "nl", "fi")
+
+_RANKS = {
+    "en": ["Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"],
+    "de": ["Ass", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn", "Bube", "Dame", "König"],
+    "nl": ["aas", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "boer", "vrouw", "heer"],
+    "fi": ["ässä", "kakkonen", "kolmonen", "nelonen", "viitonen", "kuutonen", "seiska", "kasi", "ysi", "kymppi",
+           "jätkä", "rouva", "kuningas"],
+}
+_SUITS = {
+    "en": {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"},
+    "de": {"c": "Kreuz", "d": "Karo", "h": "Herz", "s": "Pik"},
+    "nl": {"c": "Klaveren", "d": "Ruiten", "h": "Harten", "s": "Schoppen"},
+    "fi": {"c": "Risti", "d": "Ruutu", "h": "Hertta", "s": "Pata"},
+}
+_SPANISH_SUITS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+_SPANISH_RANKS = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """The name of ``card`` in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
+
+    >>> from pyramid_solitaire.cards import Card
+    >>> card_name(Card.parse("Qh")), card_name(Card.parse("Ks"), "fi")
+    ('Queen of hearts', 'Pata kuningas')
+    """
+    if lang not in LANGUAGES:
+        raise PyramidError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    if card.deck == "spanish":
+        # Spanish card names are proper names in every language.
+        rank = _SPANISH_RANKS.get(card.rank, str(card.rank))
+        return f"{rank} de {_SPANISH_SUITS[card.suit]}"
+    rank_name = _RANKS[lang][card.rank - 1]
+    suit_name = _SUITS[lang][card.suit]
+    if lang == "en":
+        return f"{rank_name} of {suit_name}"
+    if lang == "de":
+        return f"{suit_name}-{rank_name}"
+    return f"{suit_name} {rank_name}"

@@ -1,0 +1,250 @@
+"""Rules of Pyramid as data: one frozen :class:`Rules` value per variant, and named presets.
+
+>>> Rules.preset("classic").passes, Rules.preset("classic").win
+(1, 'deck')
+>>> Rules(passes=None).describe().splitlines()[0]
+'Custom rules: 28-card pyramid (7 rows) from one French deck, 24 cards in the stock.'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal, Union
+
+from .cards import DeckType
+from .errors import InvalidRulesError
+
+WinCondition = Literal["pyramid", "deck"]
+RulesLike = Union["Rules", str, None]
+
+_DECK_SIZES = {"french": 52, "spanish": 48}
+_PAIR_SUMS = {"french": 13, "spanish": 12}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every parameter of a Pyramid variant. Presets are named values of this class.
+
+    - ``passes``: passes through the stock (1, 2, 3, ...; ``None`` for unlimited, where the
+      waste may be turned over only after a pass that removed at least one card).
+    - ``win``: ``"pyramid"`` (won when the pyramid is cleared) or ``"deck"`` (every card removed).
+    - ``stock_top_playable``: the stock's top card lies face up and may be paired.
+    - ``draw_count``: cards moved from stock to waste per draw (1 or 3).
+    - ``waste_piles``: 1, or 3 side by side with the player choosing the pile for each card.
+    - ``overlapping_pairs``: a free card may pair with a card it partly covers when no other card covers that one.
+    - ``rows``, ``decks``, ``deck_type`` (``"french"`` or ``"spanish"``) and ``pair_sum``
+      (13 for French cards, 12 for Spanish); the card of rank ``pair_sum`` goes alone.
+
+    >>> Rules(passes=1, win="deck") == Rules.preset("classic")
+    True
+    >>> Rules(draw_count=3)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidRulesError: draw_count=3 needs stock_top_playable=False: with three cards drawn at a time the stock lies face down
+    """
+
+    passes: int | None = 3
+    win: WinCondition = "pyramid"
+    stock_top_playable: bool = True
+    draw_count: int = 1
+    waste_piles: int = 1
+    overlapping_pairs: bool = False
+    rows: int = 7
+    decks: int = 1
+    deck_type: DeckType = "french"
+    pair_sum: int = 13
+    name: str = field(default="custom", compare=False)
+
+    def __post_init__(self) -> None:
+        problem = self._problem()
+        if problem:
+            raise InvalidRulesError(problem)
+
+    def _problem(self) -> str | None:
+        if self.passes is not None and (
+            not isinstance(self.passes, int) or isinstance(self.passes, bool) or self.passes < 1
+        ):
+            return f"passes={self.passes!r}: give a whole number of passes, at least 1, or None for unlimited"
+        if self.win not in ("pyramid", "deck"):
+            return f"win={self.win!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"
+        if self.draw_count not in (1, 3):
+            return f"draw_count={self.draw_count!r}: cards are drawn 1 or 3 at a time"
+        if self.waste_piles not in (1, 3):
+            return f"waste_piles={self.waste_piles!r}: there is 1 waste pile, or 3 side by side"
+        if self.deck_type not in _DECK_SIZES:
+            return f"deck_type={self.deck_type!r}: use 'french' (52 cards) or 'spanish' (48 cards)"
+        if self.decks not in (1, 2):
+            return f"decks={self.decks!r}: play with 1 or 2 decks"
+        if self.pair_sum != _PAIR_SUMS[self.deck_type]:
+            return (
+                f"pair_sum={self.pair_sum!r} does not fit the {self.deck_type} deck: "
+                f"its pairs sum to {_PAIR_SUMS[self.deck_type]}"
+            )
+        if not isinstance(self.rows, int) or isinstance(self.rows, bool) or self.rows < 1:
+            return f"rows={self.rows!r}: a pyramid has at least 1 row"
+        if self.pyramid_size > self.deck_size:
+            return (
+                f"rows={self.rows}: a pyramid of {self.pyramid_size} cards does not fit in "
+                f"{self.deck_size} cards"
+            )
+        if self.draw_count == 3 and self.stock_top_playable:
+            return "draw_count=3 needs stock_top_playable=False: with three cards drawn at a time the stock lies face down"
+        if self.draw_count == 3 and self.waste_piles == 3:
+            return "draw_count=3 and waste_piles=3 cannot go together: each drawn card goes on a pile of its own choice"
+        return None
+
+    # --- derived sizes -------------------------------------------------------------------
+    @property
+    def pyramid_size(self) -> int:
+        """Cards in the pyramid: rows * (rows + 1) / 2."""
+        return self.rows * (self.rows + 1) // 2
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in play: 52 or 48 per deck."""
+        return _DECK_SIZES[self.deck_type] * self.decks
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock at the start."""
+        return self.deck_size - self.pyramid_size
+
+    @property
+    def king_rank(self) -> int:
+        """The rank that is removed alone (King, or the Spanish Rey)."""
+        return self.pair_sum
+
+    # --- construction --------------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named preset; see :data:`PRESETS` for the list.
+
+        >>> Rules.preset("tuts-tomb").draw_count
+        3
+        """
+        key = name.strip().lower().replace("_", "-").replace(" ", "-") if isinstance(name, str) else name
+        if key not in PRESETS:
+            raise InvalidRulesError(f"unknown rules preset {name!r}: choose one of {', '.join(PRESETS)}")
+        return PRESETS[key]
+
+    @classmethod
+    def coerce(cls, rules: RulesLike) -> Rules:
+        """Accept a :class:`Rules`, a preset name, or ``None`` (the ``standard`` preset).
+
+        >>> Rules.coerce("relaxed").name
+        'relaxed'
+        """
+        if rules is None:
+            return PRESETS["standard"]
+        if isinstance(rules, Rules):
+            return rules
+        if isinstance(rules, str):
+            return cls.preset(rules)
+        raise InvalidRulesError(f"rules must be a Rules value or a preset name, not {type(rules).__name__}")
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some parameters changed (named ``custom`` unless ``name`` is given).
+
+        >>> Rules.preset("classic").replace(overlapping_pairs=True) == Rules.preset("overlapping")
+        True
+        """
+        changes.setdefault("name", "custom")
+        return dataclasses.replace(self, **changes)
+
+    # --- serialization -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Every parameter as plain data (for JSON).
+
+        >>> Rules.from_dict(Rules.preset("apophis").to_dict()) == Rules.preset("apophis")
+        True
+        """
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Rules:
+        """Rebuild rules from :meth:`to_dict` output; unknown keys are an error."""
+        if not isinstance(data, dict):
+            raise InvalidRulesError(f"rules must be a mapping of parameters, not {type(data).__name__}")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InvalidRulesError(f"unknown rules parameter(s): {', '.join(map(str, unknown))}")
+        try:
+            return cls(**data)
+        except TypeError as exc:  # a parameter of the wrong type in comparisons
+            raise InvalidRulesError(f"bad rules parameters {data!r}: {exc}") from None
+
+    # --- description ---------------------------------------------------------------------
+    def describe(self) -> str:
+        """The rules in plain words; presets add where they come from.
+
+        >>> print(Rules.preset("relaxed").describe())  # doctest: +NORMALIZE_WHITESPACE
+        Relaxed: 28-card pyramid (7 rows) from one French deck, 24 cards in the stock.
+        Pairs sum to 13; Kings go alone. Stock top face up and playable; waste top playable.
+        1 pass through the stock. Won when the pyramid is cleared.
+        One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).
+        """
+        decks = "one" if self.decks == 1 else "two"
+        title = self.name.replace("-", " ").capitalize() if self.name != "custom" else "Custom rules"
+        lines = [
+            f"{title}: {self.pyramid_size}-card pyramid ({self.rows} rows) from {decks} "
+            f"{self.deck_type.capitalize()} deck{'s' if self.decks > 1 else ''}, {self.stock_size} cards in the stock."
+        ]
+        king = "Kings" if self.deck_type == "french" else "Reyes (12)"
+        lines.append(f"Pairs sum to {self.pair_sum}; {king} go alone.")
+        parts = []
+        if self.stock_top_playable:
+            parts.append("Stock top face up and playable")
+        else:
+            parts.append("Stock face down")
+        if self.draw_count == 3:
+            parts.append("cards drawn three at a time")
+        if self.waste_piles == 3:
+            parts.append("three waste piles, the player choosing the pile for each card; every waste top playable")
+        else:
+            parts.append("waste top playable")
+        if self.overlapping_pairs:
+            parts.append("a free card may pair with a card it partly covers when no other card covers that one")
+        lines[-1] += " " + "; ".join(parts) + "."
+        if self.passes is None:
+            lines.append("Unlimited passes through the stock, while a pass removes at least one card.")
+        else:
+            lines.append(f"{self.passes} pass{'es' if self.passes > 1 else ''} through the stock.")
+        goal = "the pyramid is cleared" if self.win == "pyramid" else "every card is removed"
+        lines[-1] += f" Won when {goal}."
+        source = PRESET_SOURCES.get(self.name)
+        if source and PRESETS.get(self.name) == self:
+            lines.append(source)
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+PRESET_SOURCES: dict[str, str] = {
+    "standard": "The default of the common computer versions (Microsoft Solitaire Collection).",
+    "classic": "The strict book game (Morehead & Mott-Smith): one pass, and all 52 cards must go.",
+    "relaxed": "One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).",
+    "par": "Par Pyramid: the waste is turned over (not shuffled) up to twice, and all 52 cards must go.",
+    "overlapping": "The strict game with the overlapping pairs of the German rules pages (e.g. a 4 lying on a 9).",
+    "waste-only": "A common web version: the stock lies face down and only the waste top is playable.",
+    "tuts-tomb": "Tut's Tomb: draw three like Klondike, through the stock while pairs can still be formed.",
+    "apophis": "Apophis: three waste piles side by side, every waste top playable, all cards must go.",
+    "pharaoh": "Pharaoh: a 55-card triangle of 10 rows dealt from two decks, the other 49 cards as stock.",
+    "spanish": "Spanish deck of 48 cards (1-12: 10 Sota, 11 Caballo, 12 Rey): pairs sum to 12, the Rey goes alone.",
+}
+
+PRESETS: dict[str, Rules] = {
+    "standard": Rules(name="standard"),
+    "classic": Rules(passes=1, win="deck", name="classic"),
+    "relaxed": Rules(passes=1, name="relaxed"),
+    "par": Rules(passes=3, win="deck", name="par"),
+    "overlapping": Rules(passes=1, win="deck", overlapping_pairs=True, name="overlapping"),
+    "waste-only": Rules(stock_top_playable=False, name="waste-only"),
+    "tuts-tomb": Rules(passes=None, draw_count=3, stock_top_playable=False, name="tuts-tomb"),
+    "apophis": Rules(win="deck", waste_piles=3, stock_top_playable=False, name="apophis"),
+    "pharaoh": Rules(rows=10, decks=2, name="pharaoh"),
+    "spanish": Rules(deck_type="spanish", pair_sum=12, name="spanish"),
+}
+"""The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
