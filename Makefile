@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN := $(VENV)/bin
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: demo test lint browser clean
+.PHONY: demo test lint browser lite serve-lite clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,13 @@ lint: $(VENV)/.test-installed
 
 test: $(VENV)/.test-installed browser lint
 	$(BIN)/python -m pytest -n 2
+
+# The zero-install JupyterLite site in dist/lite (see README: "Play in the browser").
+lite: $(VENV)/.test-installed
+	$(BIN)/python scripts/build_lite.py --output dist/lite
+
+serve-lite: lite
+	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
 
 clean:
 	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache
