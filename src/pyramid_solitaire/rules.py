@@ -22,6 +22,10 @@ _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
 
 
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 @dataclass(frozen=True)
 class Rules:
     """Every parameter of a Pyramid variant. Presets are named values of this class.
@@ -62,9 +66,15 @@ class Rules:
             raise InvalidRulesError(problem)
 
     def _problem(self) -> str | None:
-        if self.passes is not None and (
-            not isinstance(self.passes, int) or isinstance(self.passes, bool) or self.passes < 1
-        ):
+        for flag in ("stock_top_playable", "overlapping_pairs"):
+            if not isinstance(getattr(self, flag), bool):
+                return f"{flag}={getattr(self, flag)!r}: give True or False"
+        for count in ("draw_count", "waste_piles", "rows", "decks", "pair_sum"):
+            if not _is_whole(getattr(self, count)):
+                return f"{count}={getattr(self, count)!r}: give a whole number"
+        if not isinstance(self.name, str):
+            return f"name={self.name!r}: a rules name is text"
+        if self.passes is not None and (not _is_whole(self.passes) or self.passes < 1):
             return f"passes={self.passes!r}: give a whole number of passes, at least 1, or None for unlimited"
         if self.win not in ("pyramid", "deck"):
             return f"win={self.win!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"
@@ -72,7 +82,7 @@ class Rules:
             return f"draw_count={self.draw_count!r}: cards are drawn 1 or 3 at a time"
         if self.waste_piles not in (1, 3):
             return f"waste_piles={self.waste_piles!r}: there is 1 waste pile, or 3 side by side"
-        if self.deck_type not in _DECK_SIZES:
+        if not isinstance(self.deck_type, str) or self.deck_type not in _DECK_SIZES:
             return f"deck_type={self.deck_type!r}: use 'french' (52 cards) or 'spanish' (48 cards)"
         if self.decks not in (1, 2):
             return f"decks={self.decks!r}: play with 1 or 2 decks"
@@ -81,7 +91,7 @@ class Rules:
                 f"pair_sum={self.pair_sum!r} does not fit the {self.deck_type} deck: "
                 f"its pairs sum to {_PAIR_SUMS[self.deck_type]}"
             )
-        if not isinstance(self.rows, int) or isinstance(self.rows, bool) or self.rows < 1:
+        if self.rows < 1:
             return f"rows={self.rows!r}: a pyramid has at least 1 row"
         if self.pyramid_size > self.deck_size:
             return (

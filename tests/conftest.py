@@ -1,0 +1,71 @@
+"""Shared helpers for the engine tests: reference data, hand-built deals, and game snapshots."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pyramid_solitaire import Card, Deal, Game, Rules
+from pyramid_solitaire.cards import full_deck
+
+GOLDEN = Path(__file__).parent / "golden"
+REFERENCE = GOLDEN / "reference"
+MSC = REFERENCE / "mchung94-msc"
+
+
+def golden_deals() -> dict[int, tuple[list[str], list[str]]]:
+    """The golden deals of ``deal-numbers.md``: number -> (pyramid rows apex first, stock top first)."""
+    text = (REFERENCE / "deal-numbers.md").read_text(encoding="utf-8")
+    deals: dict[int, tuple[list[str], list[str]]] = {}
+    for block in re.findall(r"^Deal (\d+)\n(.*?)^stock, top first: (.*?)$", text, re.MULTILINE | re.DOTALL):
+        number, triangle, stock = block
+        rows = [line.split() for line in triangle.strip().splitlines()]
+        assert [len(row) for row in rows] == list(range(1, 8)), f"deal {number}: not a 7-row triangle"
+        deals[int(number)] = ([card for row in rows for card in row], stock.split())
+    return deals
+
+
+def build_deal(pyramid: str, stock: str = "", rules: Any = "standard") -> Deal:
+    """A deal with the given pyramid (apex first) and stock top cards; the unused cards of the deck
+    follow at the bottom of the stock in rank-major order."""
+    rules = Rules.coerce(rules)
+    named = [Card.parse(token, rules.deck_type) for token in (pyramid + " " + stock).split()]
+    assert len(named) <= rules.deck_size
+    rest = full_deck(rules.deck_type, rules.decks)
+    for card in named:
+        rest.remove(card)
+    return Deal.from_cards(named + rest, rules)
+
+
+def build_game(pyramid: str, stock: str = "", rules: Any = "standard") -> Game:
+    """A :class:`Game` on :func:`build_deal`'s deal."""
+    return Game(build_deal(pyramid, stock, rules), rules)
+
+
+def state(game: Game) -> tuple[Any, ...]:
+    """Everything observable about a game, to check that a refused action changed nothing."""
+    return (
+        game.to_json(),
+        game.position_key(),
+        game.history,
+        game.removed,
+        game.pass_number,
+        game.can_redo,
+        str(game),
+    )
+
+
+def play_all(game: Game, codes: str) -> Game:
+    """Play comma-separated move codes in order."""
+    for code in codes.split(","):
+        if code.strip():
+            game.play(code.strip())
+    return game
+
+
+@pytest.fixture
+def deal1() -> Game:
+    return Game.from_number(1)

@@ -1,0 +1,206 @@
+"""Deals: numbered deals (both generators and their boundary), parsing, printing and refusals."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from conftest import MSC, golden_deals
+
+from pyramid_solitaire import Card, Deal, InvalidDealError, Rules
+from pyramid_solitaire.cards import full_deck
+
+
+def spec_order(number: int) -> list[str]:
+    """Deal ``number`` computed straight from the description in deal-numbers.md."""
+    if number < 32000:
+        deck = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
+        state, dealt = number, []
+        while deck:
+            state = (state * 214013 + 2531011) % 2**32
+            j = ((state >> 16) & 0x7FFF) % len(deck)
+            dealt.append(deck[j])
+            deck[j] = deck[-1]
+            deck.pop()
+        return dealt
+    deck = [rank + suit for suit in "cshd" for rank in "A23456789TJQK"]
+    rng = random.Random(number)
+    for i in range(51, 0, -1):
+        j = int(rng.random() * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck[::-1]
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_golden_deals(number: int) -> None:
+    pyramid, stock = golden_deals()[number]
+    deal = Deal.from_number(number)
+    assert [str(card) for card in deal.pyramid()] == [Card.parse(token).code for token in pyramid]
+    assert [str(card) for card in deal.stock()] == [Card.parse(token).code for token in stock]
+    assert deal.number == number
+
+
+def test_the_golden_file_holds_both_deals() -> None:
+    assert sorted(golden_deals()) == [1, 2]
+
+
+@pytest.mark.parametrize("number", [1, 3, 617, 11982, 31999, 32000, 32001, 100000, 123456789, 2**40])
+def test_both_generator_branches_follow_the_description(number: int) -> None:
+    assert str(Deal.from_number(number)).split() == spec_order(number)
+
+
+def test_32000_is_the_first_mersenne_twister_deal() -> None:
+    # Dealt with the other generator, 32000 would differ.
+    lcg = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
+    assert str(Deal.from_number(32000)).split() == spec_order(32000)
+    assert str(Deal.from_number(32000)).split() != spec_order(31999)
+    assert len(set(str(Deal.from_number(32000)).split())) == 52
+    assert sorted(str(Deal.from_number(31999)).split()) == sorted(lcg)
+
+
+@pytest.mark.parametrize("number", [0, -1, -32000])
+def test_zero_and_negative_numbers_are_refused(number: int) -> None:
+    with pytest.raises(InvalidDealError, match=f"deal number {number} is out of range"):
+        Deal.from_number(number)
+
+
+@pytest.mark.parametrize("number", [1.0, "1", True, None])
+def test_non_integer_numbers_are_refused(number: object) -> None:
+    with pytest.raises(InvalidDealError, match="must be a whole number"):
+        Deal.from_number(number)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rules", ["pharaoh", "spanish"])
+@pytest.mark.parametrize("number", [1, 31999, 32000, 99999])
+def test_numbered_deals_of_other_decks_are_complete_and_repeatable(rules: str, number: int) -> None:
+    deal = Deal.from_number(number, rules)
+    r = Rules.preset(rules)
+    assert sorted(deal.cards) == sorted(full_deck(r.deck_type, r.decks))
+    assert deal == Deal.from_number(number, rules)
+    assert deal != Deal.from_number(number + 1, rules)
+    assert len(deal.pyramid(rules)) == r.pyramid_size and len(deal.stock(rules)) == r.stock_size
+
+
+def test_every_reference_deck_parses_and_round_trips() -> None:
+    lines = (MSC / "random-decks.txt").read_text().splitlines()
+    assert len(lines) == 1500
+    for line in lines:
+        deal = Deal.parse(line)
+        assert str(deal) == line
+        assert Deal.parse(str(deal)) == deal
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["pyramid-long-run.txt", "pyramid-shortest-run.txt", "pyramid-unwinnable.txt", "pyramid-unwinnable-2.txt", "pyramid-winnable.txt"],
+)
+def test_triangle_reference_files_parse(name: str) -> None:
+    text = (MSC / name).read_text()
+    tokens = text.split()
+    deal = Deal.parse(text)
+    assert str(deal).split() == tokens
+    assert Deal.parse(str(deal)) == deal
+    # The triangle form draws the same deal and reads back.
+    assert Deal.parse(deal.triangle()) == deal
+    assert [line.split() for line in deal.triangle().splitlines()][:7] == [
+        line.split() for line in text.strip().splitlines()[:7]
+    ]
+
+
+def test_parse_is_lenient_about_spelling_and_separators() -> None:
+    deal = Deal.from_number(2)
+    loose = ", ".join(card.pretty for card in deal.cards).upper()
+    assert Deal.parse(loose) == deal
+    assert Deal.parse("\n\n" + str(deal).replace(" ", "\t") + "\n") == deal
+
+
+def test_repr_is_a_working_constructor() -> None:
+    for deal in (Deal.from_number(7), Deal.parse(str(Deal.from_number(7))), Deal.from_number(3, "pharaoh"), Deal.random(1, "spanish")):
+        assert eval(repr(deal), {"Deal": Deal}) == deal
+
+
+def test_number_does_not_take_part_in_equality() -> None:
+    numbered = Deal.from_number(5)
+    parsed = Deal.parse(str(numbered))
+    assert parsed == numbered and parsed.number is None and numbered.number == 5
+
+
+def test_random_deals() -> None:
+    assert Deal.random(3) == Deal.random(3)
+    assert Deal.random(3) != Deal.random(4)
+    assert sorted(Deal.random().cards) == sorted(full_deck())
+    spanish = Deal.random(1, "spanish")
+    assert spanish.deck_type == "spanish" and len(spanish) == 48
+    assert Deal.random(1, "pharaoh").decks == 2
+
+
+def test_unreadable_token_is_quoted_with_its_position() -> None:
+    tokens = str(Deal.from_number(1)).split()
+    tokens[9] = "Xq"
+    with pytest.raises(InvalidDealError, match=r"token 10 of the deal, 'Xq', is not a card"):
+        Deal.parse(" ".join(tokens))
+
+
+def test_duplicate_card_is_named() -> None:
+    tokens = str(Deal.from_number(1)).split()
+    lost = tokens[5]
+    tokens[5] = tokens[0]
+    with pytest.raises(InvalidDealError) as info:
+        Deal.parse(" ".join(tokens))
+    message = str(info.value)
+    assert f"missing: {lost}" in message
+    assert f"duplicated or foreign: {tokens[0]}" in message
+
+
+def test_missing_cards_are_named() -> None:
+    tokens = str(Deal.from_number(1)).split()
+    with pytest.raises(InvalidDealError, match=re.escape(f"a deal has 50 cards; the standard rules need 52 (missing: {' '.join(sorted(tokens[-2:], key=Card.parse))})")):
+        Deal.parse(" ".join(tokens[:-2]))
+
+
+def test_empty_text() -> None:
+    with pytest.raises(InvalidDealError, match="a deal has 0 cards"):
+        Deal.parse("   ")
+
+
+def test_non_text_deal() -> None:
+    with pytest.raises(InvalidDealError, match="must be given as text, not list"):
+        Deal.parse(["Ac"])  # type: ignore[arg-type]
+
+
+def test_wrong_count_for_the_rules_deck() -> None:
+    one_deck = str(Deal.from_number(1))
+    with pytest.raises(InvalidDealError, match="a deal has 52 cards; the pharaoh rules need 104"):
+        Deal.parse(one_deck, rules="pharaoh")
+    with pytest.raises(InvalidDealError, match=r"token 1 of the deal, 'Jd', is not a card"):
+        Deal.parse(one_deck, rules="spanish")
+    with pytest.raises(InvalidDealError, match="a deal has 104 cards; the standard rules need 52"):
+        Deal.parse(str(Deal.from_number(1, "pharaoh")))
+
+
+def test_check_against_rules() -> None:
+    assert Deal.from_number(1).check("classic").number == 1
+    with pytest.raises(InvalidDealError, match="the deal is 52 French cards, but the pharaoh rules play 104 French cards"):
+        Deal.from_number(1).check("pharaoh")
+
+
+def test_direct_construction_is_validated() -> None:
+    cards = list(Deal.from_number(1).cards)
+    with pytest.raises(InvalidDealError, match="duplicate card Jd"):
+        Deal(tuple([cards[0], *cards[:-1]]))
+    with pytest.raises(InvalidDealError, match="a deal has 51 cards"):
+        Deal(tuple(cards[:-1]))
+    with pytest.raises(InvalidDealError, match="position 2 holds 'Jd', which is not a Card"):
+        Deal(tuple([cards[0], "Jd", *cards[2:]]))  # type: ignore[list-item]
+    with pytest.raises(InvalidDealError, match="mixes French and Spanish"):
+        Deal(tuple(cards[:48] + [Card(1, "o", "spanish")] * 4))
+
+
+def test_two_deck_and_spanish_deals_parse_and_print() -> None:
+    for rules in ("pharaoh", "spanish"):
+        deal = Deal.from_number(11, rules)
+        assert Deal.parse(str(deal), rules) == deal
+        assert Deal.parse(deal.triangle(rules), rules) == deal
+    spanish = Deal.from_number(11, "spanish")
+    assert all(re.fullmatch(r"(1[0-2]|[1-9])[oceb]", token) for token in str(spanish).split())

@@ -1,0 +1,166 @@
+"""Rules: presets as data, invalid combinations, serialization and descriptions."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from pyramid_solitaire import PRESETS, InvalidRulesError, Rules
+
+EXPECTED = {
+    "standard": dict(passes=3, win="pyramid", stock_top_playable=True, draw_count=1, waste_piles=1),
+    "classic": dict(passes=1, win="deck", stock_top_playable=True),
+    "relaxed": dict(passes=1, win="pyramid", stock_top_playable=True),
+    "par": dict(passes=3, win="deck", stock_top_playable=True),
+    "overlapping": dict(passes=1, win="deck", overlapping_pairs=True),
+    "waste-only": dict(passes=3, win="pyramid", stock_top_playable=False, draw_count=1),
+    "tuts-tomb": dict(passes=None, win="pyramid", stock_top_playable=False, draw_count=3, waste_piles=1),
+    "apophis": dict(passes=3, win="deck", waste_piles=3, draw_count=1),
+    "pharaoh": dict(passes=3, win="pyramid", rows=10, decks=2, pair_sum=13),
+    "spanish": dict(passes=3, win="pyramid", deck_type="spanish", pair_sum=12, rows=7),
+}
+
+
+def test_every_preset_is_listed() -> None:
+    assert set(PRESETS) == set(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_preset_parameters(name: str) -> None:
+    rules = Rules.preset(name)
+    assert rules.name == name and str(rules) == name
+    for key, value in EXPECTED[name].items():
+        assert getattr(rules, key) == value, key
+    if name != "overlapping":
+        assert not rules.overlapping_pairs
+    assert Rules.coerce(name) is rules
+
+
+def test_default_is_standard() -> None:
+    assert Rules() == Rules.preset("standard")
+    assert Rules.coerce(None).name == "standard"
+
+
+@pytest.mark.parametrize(
+    ("name", "pyramid", "stock", "deck"),
+    [("standard", 28, 24, 52), ("pharaoh", 55, 49, 104), ("spanish", 28, 20, 48)],
+)
+def test_sizes(name: str, pyramid: int, stock: int, deck: int) -> None:
+    rules = Rules.preset(name)
+    assert (rules.pyramid_size, rules.stock_size, rules.deck_size) == (pyramid, stock, deck)
+    assert rules.king_rank == (12 if name == "spanish" else 13)
+
+
+@pytest.mark.parametrize("spelling", ["Tuts Tomb", "tuts_tomb", " TUTS-TOMB "])
+def test_preset_names_are_lenient(spelling: str) -> None:
+    assert Rules.preset(spelling).name == "tuts-tomb"
+
+
+def test_unknown_preset_lists_the_choices() -> None:
+    with pytest.raises(InvalidRulesError, match="unknown rules preset 'easy': choose one of standard, classic"):
+        Rules.preset("easy")
+
+
+def test_coerce_refuses_other_types() -> None:
+    with pytest.raises(InvalidRulesError, match="not int"):
+        Rules.coerce(3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (dict(passes=0), "passes=0: give a whole number of passes"),
+        (dict(passes=2.5), "passes=2.5"),
+        (dict(passes=True), "passes=True"),
+        (dict(win="all"), "win='all': use 'pyramid'"),
+        (dict(draw_count=2), "draw_count=2: cards are drawn 1 or 3"),
+        (dict(draw_count=3), "draw_count=3 needs stock_top_playable=False"),
+        (dict(draw_count=3, stock_top_playable=False, waste_piles=3), "draw_count=3 and waste_piles=3 cannot go together"),
+        (dict(waste_piles=2), "waste_piles=2: there is 1 waste pile, or 3"),
+        (dict(rows=0), "rows=0: a pyramid has at least 1 row"),
+        (dict(rows=10), "rows=10: a pyramid of 55 cards does not fit in 52 cards"),
+        (dict(rows=10, deck_type="spanish", pair_sum=12, decks=2), None),
+        (dict(decks=3), "decks=3: play with 1 or 2 decks"),
+        (dict(deck_type="tarot"), "deck_type='tarot'"),
+        (dict(deck_type="spanish"), "pair_sum=13 does not fit the spanish deck: its pairs sum to 12"),
+        (dict(pair_sum=12), "pair_sum=12 does not fit the french deck: its pairs sum to 13"),
+        (dict(stock_top_playable="no"), "stock_top_playable='no': give True or False"),
+        (dict(overlapping_pairs=1), "overlapping_pairs=1: give True or False"),
+        (dict(draw_count=True, stock_top_playable=False), "draw_count=True: give a whole number"),
+        (dict(decks=1.0), "decks=1.0: give a whole number"),
+        (dict(rows="7"), "rows='7': give a whole number"),
+        (dict(name=7), "name=7: a rules name is text"),
+    ],
+)
+def test_invalid_combinations_are_refused(changes: dict[str, object], message: str | None) -> None:
+    if message is None:
+        assert Rules(**changes).pyramid_size == 55  # type: ignore[arg-type]
+        return
+    with pytest.raises(InvalidRulesError) as info:
+        Rules(**changes)  # type: ignore[arg-type]
+    assert message in str(info.value)
+
+
+def test_valid_custom_combinations() -> None:
+    rules = Rules(passes=None, overlapping_pairs=True, rows=3)
+    assert rules.name == "custom" and rules.stock_size == 46
+    assert Rules(passes=2, waste_piles=3).passes == 2
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_to_dict_from_dict_round_trip(name: str) -> None:
+    rules = Rules.preset(name)
+    data = rules.to_dict()
+    assert data["name"] == name
+    assert set(data) == {f.name for f in dataclasses.fields(Rules)}
+    back = Rules.from_dict(data)
+    assert back == rules and back.name == name
+
+
+def test_from_dict_refusals() -> None:
+    with pytest.raises(InvalidRulesError, match="unknown rules parameter"):
+        Rules.from_dict({"passes": 3, "jokers": 2})
+    with pytest.raises(InvalidRulesError, match="mapping of parameters, not list"):
+        Rules.from_dict([1, 2])
+    with pytest.raises(InvalidRulesError, match="passes='3'"):
+        Rules.from_dict({"passes": "3"})
+    with pytest.raises(InvalidRulesError, match="deck_type=\\[\\]"):
+        Rules.from_dict({"deck_type": []})
+    assert Rules.from_dict({}) == Rules()
+
+
+def test_replace_names_custom_and_compares_by_parameters() -> None:
+    overlapping = Rules.preset("classic").replace(overlapping_pairs=True)
+    assert overlapping == Rules.preset("overlapping") and overlapping.name == "custom"
+    assert Rules.preset("classic").replace(name="mine").name == "mine"
+    with pytest.raises(InvalidRulesError):
+        Rules.preset("classic").replace(passes=-1)
+
+
+def test_rules_are_frozen_and_hashable() -> None:
+    rules = Rules.preset("par")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rules.passes = 2  # type: ignore[misc]
+    assert len({Rules.preset(name) for name in PRESETS}) == len(PRESETS)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_every_preset_describes_its_rules_and_source(name: str) -> None:
+    rules = Rules.preset(name)
+    text = rules.describe()
+    assert f"{rules.pyramid_size}-card pyramid ({rules.rows} rows)" in text
+    assert f"{rules.stock_size} cards in the stock" in text
+    assert f"Pairs sum to {rules.pair_sum}" in text
+    assert ("every card is removed" if rules.win == "deck" else "the pyramid is cleared") in text
+    assert ("Unlimited passes" if rules.passes is None else f"{rules.passes} pass") in text
+    assert len(text.splitlines()) == 4  # the last line says where the preset comes from
+    assert rules.replace().describe().startswith("Custom rules:")
+    assert len(rules.replace().describe().splitlines()) == 3
+
+
+def test_preset_docstring_lists_each_preset() -> None:
+    from pyramid_solitaire import rules as module
+
+    for name in PRESETS:
+        assert name in module.PRESET_SOURCES
