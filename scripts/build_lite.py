@@ -32,6 +32,7 @@ KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions", "packaging",
 PIPLITE_WHEELS = ["anywidget", "psygnal", "ipywidgets", "comm", "jupyterlab_widgets", "tqdm"]
 """This package's run-time dependencies that Pyodide's lock does not hold."""
 INSTALL_CELL = "%pip install -q pyramid-solitaire"
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
 def run(*args: str, cwd: Path | None = None) -> None:
@@ -117,7 +118,8 @@ def build_wheels(work: Path) -> Path:
     return wheels
 
 
-def with_install_cell(notebook: dict) -> dict:
+def for_lite(notebook: dict) -> dict:
+    """The notebook with a first cell that installs the package, on the Pyodide kernel."""
     cell = {
         "cell_type": "code",
         "execution_count": None,
@@ -128,15 +130,16 @@ def with_install_cell(notebook: dict) -> dict:
     }
     notebook = dict(notebook)
     notebook["cells"] = [cell, *notebook["cells"]]
+    notebook["metadata"] = dict(notebook.get("metadata", {}), kernelspec=PYODIDE_KERNELSPEC)
     return notebook
 
 
-def prepare_contents(lite_dir: Path) -> None:
+def prepare_contents(lite_dir: Path, notebooks: Path) -> None:
     files = lite_dir / "files"
     files.mkdir(parents=True)
-    for path in sorted((ROOT / "examples").glob("*.ipynb")):
+    for path in sorted(notebooks.glob("*.ipynb")):
         notebook = json.loads(path.read_text())
-        (files / path.name).write_text(json.dumps(with_install_cell(notebook), indent=1))
+        (files / path.name).write_text(json.dumps(for_lite(notebook), indent=1))
     settings = {"disablePyPIFallback": True}
     config = {
         "jupyter-lite-schema-version": 0,
@@ -149,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "dist" / "lite")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "lite")
+    parser.add_argument("--notebooks", type=Path, default=ROOT / "examples", help="folder of notebooks to ship")
     args = parser.parse_args(argv)
     work: Path = args.work.resolve()
     output: Path = args.output.resolve()
@@ -158,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     wheels = build_wheels(work)
     lite_dir = work / "site-src"
     shutil.rmtree(lite_dir, ignore_errors=True)
-    prepare_contents(lite_dir)
+    prepare_contents(lite_dir, args.notebooks.resolve())
     shutil.rmtree(output, ignore_errors=True)
     run(
         sys.executable, "-m", "jupyterlite_core", "build", "--no-sourcemaps", "--no-unused-shared-packages",

@@ -1,0 +1,74 @@
+"""Serve a built JupyterLite site on 127.0.0.1 and drive it in Debian's Chromium, recording every request."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # the browser drops connections it no longer needs when a test ends
+
+
+@contextlib.contextmanager
+def serve(directory: Path) -> Iterator[str]:
+    """Serve ``directory`` on a free port of 127.0.0.1; yield the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@dataclass
+class RequestLog:
+    """Requests that failed, and requests that tried to leave the local server (aborted)."""
+
+    base: str
+    failed: list[str] = field(default_factory=list)
+    offsite: list[str] = field(default_factory=list)
+    count: int = 0
+
+    def route(self, route: Any) -> None:
+        url = route.request.url
+        self.count += 1
+        if url.startswith((self.base, "blob:", "data:")):
+            route.continue_()
+        else:
+            self.offsite.append(url)
+            route.abort()
+
+    def on_failed(self, request: Any) -> None:
+        self.failed.append(f"{request.url} :: {request.failure}")
+
+
+def run_all_cells(page: Any, cells: int) -> None:
+    """Run a notebook's cells in order from the first, once the kernel is idle."""
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=240_000)
+    page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()
+    for _ in range(cells):
+        page.keyboard.press("Shift+Enter")
