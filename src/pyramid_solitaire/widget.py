@@ -1,0 +1,649 @@
+"""``PyramidWidget``: play Pyramid in Jupyter, step the solver, see free cards and blocking pairs.
+
+Python holds the one :class:`~pyramid_solitaire.game.Game`. What a view must show lives in
+synced traits (``board``, ``strings`` and the view toggles); taps, drags and buttons come back
+as messages that :meth:`PyramidWidget.handle_message` validates. A refused action shows its
+reason in the widget and changes nothing.
+
+>>> w = PyramidWidget(number=1)
+>>> w.play("As+Qh").code, w.board["score"]["cards_removed"]
+('As+Qh', 2)
+>>> w.handle_message({"type": "tap", "where": "P0"}); w.board["message"]["text"]
+'Jd is covered by 2d and 9h'
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import anywidget
+import traitlets
+
+from .cards import Card
+from .deal import Deal
+from .errors import IllegalMoveError, PyramidError
+from .game import Game, Outcome
+from .geometry import geometry
+from .i18n import STRINGS, check_lang, listing, text
+from .moves import Move
+from .rules import PRESETS, Rules, RulesLike
+
+if TYPE_CHECKING:
+    from .analysis import BlockingPair
+
+_HERE = Path(__file__).parent
+_STATIC = _HERE / "static"
+if not (_STATIC / "widget.js").exists():  # a source checkout or an editable install
+    _STATIC = _HERE.parents[1] / "js"
+
+_POSITION = re.compile(r"^(P\d{1,3}|S|W[1-3]?)$")
+_SPANISH_SUITS = {"o": "O", "c": "C", "e": "E", "b": "B"}
+_FRENCH_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang")
+
+
+class PyramidWidget(anywidget.AnyWidget):
+    """A Pyramid Solitaire board for notebooks; ``w.game`` is the live :class:`Game`.
+
+    >>> w = PyramidWidget(number=1, rules="classic", lang="de")
+    >>> w.game.rules.name, w.strings["undo"]
+    ('classic', 'Rückgängig')
+    """
+
+    _esm = _STATIC / "widget.js"
+    _css = _STATIC / "widget.css"
+
+    board = traitlets.Dict().tag(sync=True)
+    strings = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    show_free = traitlets.Bool(False).tag(sync=True)
+    show_blocking = traitlets.Bool(False).tag(sync=True)
+    winnable_only = traitlets.Bool(True).tag(sync=True)
+    speed = traitlets.Float(0.6, min=0.05, max=5.0).tag(sync=True)
+    playing = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        rules: RulesLike = "standard",
+        deal: Deal | str | None = None,
+        number: int | None = None,
+        lang: str = "en",
+    ) -> None:
+        super().__init__(lang=check_lang(lang))
+        if game is not None and not isinstance(game, Game):
+            raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+        if game is None:
+            rules = Rules.coerce(rules)
+            if deal is not None:
+                game = Game(deal if isinstance(deal, Deal) else Deal.parse(deal, rules), rules)
+            elif number is not None:
+                game = Game.from_number(_check_number(number), rules)
+            else:
+                game = Game(None, rules)
+        self._lock = threading.RLock()
+        self._game = game
+        self._selected: list[str] = []
+        self._hint: list[str] = []
+        self._message: tuple[str, str] = ("", "info")
+        self._choosing_pile = False
+        self._last: dict[str, Any] | None = None
+        self._plan: tuple[Any, list[Move]] | None = None  # (position key, solver moves from there)
+        self._player: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._version = 0
+        self.strings = dict(STRINGS[self.lang])
+        self.on_msg(self._on_custom_msg)
+        self._refresh()
+
+    # --- the game ---------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The live game. Assigning a new :class:`Game` redraws every view."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+        with self._lock:
+            self._game = game
+            self._reset_view()
+
+    def load_number(self, number: int, rules: RulesLike = None) -> Game:
+        """Start deal ``number`` (PySolFC numbering), under ``rules`` or the current rules.
+
+        >>> PyramidWidget().load_number(2).deal.number
+        2
+        """
+        rules = self._game.rules if rules is None else Rules.coerce(rules)
+        self.game = Game.from_number(_check_number(number), rules)
+        return self._game
+
+    def load_deal(self, deal: Deal | str, rules: RulesLike = None) -> Game:
+        """Start a given deal (a :class:`Deal` or its text) under ``rules`` or the current rules.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.load_deal(str(Deal.from_number(3))).deal == Deal.from_number(3)
+        True
+        """
+        rules = self._game.rules if rules is None else Rules.coerce(rules)
+        self.game = Game(deal if isinstance(deal, Deal) else Deal.parse(deal, rules), rules)
+        return self._game
+
+    def new_deal(self, winnable: bool = True, rules: RulesLike = None) -> Game:
+        """Start a random deal; with ``winnable=True`` one the solver proves winnable.
+
+        >>> PyramidWidget(number=1).new_deal(winnable=False).deal.number is None
+        True
+        """
+        rules = self._game.rules if rules is None else Rules.coerce(rules)
+        seed = random.randrange(1, 2**31)
+        if winnable:
+            solver = _solver()
+            deal = solver.winnable_deal(seed, rules=rules)
+        else:
+            deal = Deal.random(seed, rules=rules)
+        self.game = Game(deal, rules)
+        return self._game
+
+    def play(self, code: str | Move) -> Move:
+        """Play a move (as :meth:`Game.play`) and redraw; an illegal move raises and changes nothing.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.play("draw").code, w.board["waste"][0]["top"]["code"]
+        ('draw', '4h')
+        """
+        with self._lock:
+            try:
+                move = self._game.play(code)
+            except ValueError as exc:
+                self._refuse(str(exc))
+                raise
+            self._after_move(move)
+            return move
+
+    def undo(self) -> Move:
+        """Take back the last move and redraw.
+
+        >>> w = PyramidWidget(number=1); _ = w.play("draw")
+        >>> w.undo().code
+        'draw'
+        """
+        with self._lock:
+            try:
+                move = self._game.undo()
+            except IllegalMoveError:
+                self._refuse(text("msg_no_undo", self.lang))
+                raise
+            self._after_move(None)
+            return move
+
+    def redo(self) -> Move:
+        """Play the last undone move again and redraw."""
+        with self._lock:
+            try:
+                move = self._game.redo()
+            except IllegalMoveError:
+                self._refuse(text("msg_no_redo", self.lang))
+                raise
+            self._after_move(move)
+            return move
+
+    def free_cards(self) -> list[tuple[str, Card]]:
+        """The free pyramid cards as (position, card); see :meth:`Game.free_cards`.
+
+        >>> [str(c) for _, c in PyramidWidget(number=1).free_cards()][:2]
+        ['As', 'Ah']
+        """
+        return self._game.free_cards()
+
+    def blocking_pairs(self) -> list[BlockingPair]:
+        """Pairs that can never go together; see :meth:`Game.blocking_pairs`."""
+        return self._game.blocking_pairs()
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+        return self._game.outcome()
+
+    # --- the solver -------------------------------------------------------------------------
+    def hint(self) -> Move | None:
+        """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left)."""
+        with self._lock:
+            solver = _solver()
+            found = solver.hint(self._game)
+            move: Move | None = found.move
+            if move is None:
+                key = "msg_unwinnable" if found.winnable is False else "msg_hint_none"
+                self._hint = []
+                self._message = (text(key, self.lang), "info")
+            else:
+                self._hint = list(move.where) if move.removes else ["S"]
+                self._message = (text("msg_hint", self.lang, move=move.code), "hint")
+            self._refresh()
+            return move
+
+    def step(self) -> Move | None:
+        """Play the solver's next move (animated in the views); ``None`` when no winning move is left."""
+        with self._lock:
+            move = self._next_solver_move()
+            if move is None:
+                return None
+            return self.play(move)
+
+    def play_solution(self, delay: float = 0.6) -> None:
+        """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`."""
+        self.speed = float(delay)
+        with self._lock:
+            if self._player is not None and self._player.is_alive():
+                return
+            self._stop.clear()
+            self.playing = True
+            self._player = threading.Thread(target=self._play_loop, name="pyramid-solution", daemon=True)
+            self._player.start()
+
+    def stop(self) -> None:
+        """Stop :meth:`play_solution` after the current move."""
+        self._stop.set()
+        player = self._player
+        if player is not None and player is not threading.current_thread():
+            player.join(timeout=5)
+        self.playing = False
+
+    def _play_loop(self) -> None:
+        try:
+            while not self._stop.is_set():
+                try:
+                    if self.step() is None or self._game.outcome() is not None:
+                        break
+                except ValueError as exc:
+                    self._refuse(str(exc))
+                    break
+                self._stop.wait(self.speed)
+        finally:
+            self.playing = False
+
+    def _next_solver_move(self) -> Move | None:
+        key = self._game.position_key()
+        if self._plan is not None and self._plan[0] == key and self._plan[1]:
+            moves = self._plan[1]
+        else:
+            solution = _solver().solve(self._game)
+            if solution.status != "winnable" or not solution.moves:
+                name = "msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"
+                self._refuse(text(name, self.lang))
+                return None
+            moves = list(solution.moves)
+        move, rest = moves[0], moves[1:]
+        after = self._game.copy()
+        after.play(move)
+        self._plan = (after.position_key(), rest)
+        return move
+
+    # --- messages from the views --------------------------------------------------------------
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: Any) -> None:
+        """Act on one message from a view; anything malformed or illegal is refused visibly.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.handle_message({"type": "move", "where": ["P21", "P27"]}); len(w.game.history)
+        1
+        >>> w.handle_message({"type": "move", "where": ["P0", {"x": 1}]}); w.board["message"]["kind"]
+        'error'
+        """
+        try:
+            kind = _field(content, "type", str)
+            if kind not in _MESSAGE_TYPES:
+                raise _Malformed
+            if kind == "pause":  # outside the lock: the player thread may be waiting for it
+                self.stop()
+                return
+            with self._lock:
+                self._dispatch(kind, content)
+        except _Malformed:
+            self._refuse(text("msg_malformed", self.lang))
+        except ImportError:
+            self._refuse(text("msg_no_solver", self.lang))
+        except ValueError as exc:
+            if not self._message[0] or self._message[1] != "error":
+                self._refuse(str(exc))
+
+    def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
+        self._message = ("", "info")
+        if kind == "tap":
+            self._tap(_position(content.get("where")))
+        elif kind == "move":
+            where = content.get("where")
+            if not isinstance(where, list) or not 1 <= len(where) <= 2:
+                raise _Malformed
+            self._try_remove([_position(w) for w in where])
+        elif kind == "draw":
+            pile = content.get("pile")
+            if pile is not None and (not isinstance(pile, int) or isinstance(pile, bool) or not 1 <= pile <= 3):
+                raise _Malformed
+            self._draw(pile)
+        elif kind in ("undo", "redo"):
+            self.undo() if kind == "undo" else self.redo()
+        elif kind == "hint":
+            self.hint()
+        elif kind == "step":
+            self.step()
+        elif kind == "play":
+            self.play_solution(self.speed)
+        elif kind == "new":
+            self._new(content)
+        elif kind == "rules":
+            name = _field(content, "name", str)
+            if name not in PRESETS:
+                raise _Malformed
+            if self._game.deal.number is not None and PRESETS[name].deck_type == self._game.rules.deck_type:
+                self.load_number(self._game.deal.number, name)
+            else:
+                self.new_deal(winnable=False, rules=name)
+        elif kind == "lang":
+            name = _field(content, "lang", str)
+            if name not in STRINGS:
+                raise _Malformed
+            self.lang = name
+
+    def _new(self, content: dict[str, Any]) -> None:
+        number = content.get("number")
+        if number is None or number == "":
+            self.new_deal(winnable=self.winnable_only)
+            return
+        if isinstance(number, str) and number.strip().isdigit():
+            number = int(number.strip())
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1 or number > 2**31:
+            self._refuse(text("msg_bad_number", self.lang))
+            return
+        self.load_number(number)
+
+    def _tap(self, where: str) -> None:
+        """One tap on a place: draw, select, pair with the selection, or explain the refusal."""
+        game = self._game
+        if game.outcome() is not None:
+            self._refuse(text("msg_over", self.lang))
+            return
+        if self._choosing_pile and where.startswith("W"):
+            self._draw(int(where[1:] or 1))
+            return
+        self._choosing_pile = False
+        if where == "S" and not self._selected:
+            self._draw(None)
+            return
+        card = game.card_at(where)
+        if card is None and where == "S":
+            self._draw(None)
+            return
+        if self._selected:
+            first = self._selected[0]
+            self._selected = []
+            if first != where:
+                self._try_remove([first, where])
+                return
+            self._refresh()
+            return
+        if card is None:
+            self._refuse(text("msg_empty", self.lang))
+            return
+        if where not in dict(game.available_cards()):
+            self._refuse(self._explain([where]))
+            return
+        if card.rank == game.rules.king_rank:
+            self._try_remove([where])
+            return
+        self._selected = [where]
+        self._refresh()
+
+    def _try_remove(self, where: list[str]) -> None:
+        self._selected = []
+        try:
+            move = self._game.parse_move("+".join(where))
+        except ValueError as exc:
+            self._refuse(self._explain(where, fallback=str(exc)))
+            return
+        self.play(move)
+
+    def _draw(self, pile: int | None) -> None:
+        game = self._game
+        self._selected = []
+        if not game.stock:
+            self.play("recycle")
+            return
+        if game.rules.waste_piles > 1 and pile is None:
+            self._choosing_pile = True
+            self._message = (text("msg_pick_pile", self.lang), "info")
+            self._refresh()
+            return
+        self.play("draw" if pile is None or game.rules.waste_piles == 1 else f"draw {pile}")
+
+    def _explain(self, where: list[str], fallback: str = "") -> str:
+        """Why removing the cards at ``where`` is refused, in the widget's language."""
+        game, lang = self._game, self.lang
+        cards: list[Card] = []
+        for place in where:
+            card = game.card_at(place)
+            if card is None:
+                return text("msg_empty", lang)
+            if place.startswith("P"):
+                index = int(place[1:])
+                on_it = [game.pyramid[j] for j in geometry(game.rules.rows).covered_by(index)]
+                covering = [str(c) for c in on_it if c is not None]
+                if covering and not (fallback and game.rules.overlapping_pairs):
+                    return text("msg_covered", lang, card=card, cards=listing(covering, lang))
+            elif place == "S" and not game.rules.stock_top_playable:
+                return text("msg_face_down", lang)
+            cards.append(card)
+        king = game.rules.king_rank
+        if len(cards) == 1 and cards[0].rank != king:
+            return text("msg_not_alone", lang, card=cards[0], target=game.rules.pair_sum)
+        if len(cards) == 2:
+            kings = [c for c in cards if c.rank == king]
+            if kings:
+                return text("msg_king_pair", lang, card=kings[0])
+            total = cards[0].rank + cards[1].rank
+            if total != game.rules.pair_sum:
+                return text("msg_sum", lang, a=cards[0], b=cards[1], total=total, target=game.rules.pair_sum)
+        return fallback or text("msg_malformed", lang)
+
+    # --- state out ----------------------------------------------------------------------------
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: dict[str, Any]) -> None:
+        if change["new"] not in STRINGS:
+            self.lang = change["old"]
+            return
+        self.strings = dict(STRINGS[change["new"]])
+        if hasattr(self, "_game"):
+            self._refresh()
+
+    def _refuse(self, reason: str) -> None:
+        self._message = (reason, "error")
+        self._refresh()
+
+    def _after_move(self, move: Move | None) -> None:
+        self._selected, self._hint, self._choosing_pile = [], [], False
+        self._message = ("", "info")
+        self._last = None if move is None else {"kind": move.kind, "where": list(move.where), "pile": move.pile}
+        self._refresh()
+
+    def _reset_view(self) -> None:
+        self._selected, self._hint, self._choosing_pile, self._plan = [], [], False, None
+        self._message, self._last = ("", "info"), None
+        self._refresh()
+
+    def _refresh(self) -> None:
+        with self._lock:
+            self._version += 1
+            self.board = board_state(
+                self._game,
+                self.lang,
+                selected=self._selected,
+                hint=self._hint,
+                message=self._message,
+                choosing_pile=self._choosing_pile,
+                last=self._last,
+                version=self._version,
+            )
+
+
+class _Malformed(Exception):
+    """A message that does not have the shape of any action."""
+
+
+def _field(content: Any, key: str, kind: type) -> Any:
+    if not isinstance(content, dict) or not isinstance(content.get(key), kind):
+        raise _Malformed
+    return content[key]
+
+
+def _position(where: Any) -> str:
+    if not isinstance(where, str) or not _POSITION.match(where):
+        raise _Malformed
+    return where
+
+
+def _check_number(number: Any) -> int:
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise PyramidError(f"deal number {number!r}: give a whole number from 1")
+    return number
+
+
+def _solver() -> Any:
+    """The solver package, imported only when a solver button is used."""
+    from . import solver
+
+    if not all(hasattr(solver, name) for name in ("solve", "hint", "winnable_deal")):
+        raise ImportError("pyramid_solitaire.solver is incomplete")
+    return solver
+
+
+def card_face(card: Card, lang: str = "en") -> dict[str, Any]:
+    """What a view needs to draw one face-up card.
+
+    >>> card_face(Card.parse("Th"))["rank"], card_face(Card.parse("Th"))["suit"]
+    ('10', '♥')
+    """
+    if card.deck == "spanish":
+        rank, suit = str(card.rank), _SPANISH_SUITS[card.suit]
+    else:
+        rank, suit = card.pretty[:-1], _FRENCH_SUITS[card.suit]
+    return {"code": str(card), "rank": rank, "suit": suit, "red": card.is_red, "name": card.name(lang)}
+
+
+def board_state(
+    game: Game,
+    lang: str = "en",
+    *,
+    selected: list[str] | None = None,
+    hint: list[str] | None = None,
+    message: tuple[str, str] = ("", "info"),
+    choosing_pile: bool = False,
+    last: dict[str, Any] | None = None,
+    version: int = 0,
+) -> dict[str, Any]:
+    """Everything a view draws, as plain JSON data.
+
+    >>> state = board_state(Game.from_number(1))
+    >>> state["pyramid"][21]["code"], state["pyramid"][21]["free"], state["stock"]["count"]
+    ('As', True, 24)
+    """
+    rules = game.rules
+    geo = geometry(rules.rows)
+    available = {where for where, _ in game.available_cards()}
+    pyramid = []
+    for index, card in enumerate(game.pyramid):
+        entry: dict[str, Any] = {"pos": f"P{index}", "row": geo.row_of[index], "col": geo.column_of[index]}
+        if card is not None:
+            entry.update(card_face(card, lang))
+            covering = [c for j in geo.covered_by(index) if (c := game.pyramid[j]) is not None]
+            entry["free"] = not covering
+            entry["label"] = _aria(card, covering, lang)
+        pyramid.append(entry)
+    stock = game.stock
+    stock_top = None
+    if stock and rules.stock_top_playable:
+        stock_top = {**card_face(stock[0], lang), "free": True, "label": f"{stock[0].name(lang)}, {text('free', lang)}"}
+    waste = []
+    for pile_number, pile in enumerate(game.waste, start=1):
+        name = game.waste_name(pile_number)
+        top = None
+        if pile:
+            top = {**card_face(pile[0], lang), "free": name in available}
+            top["label"] = f"{pile[0].name(lang)}, {text('free', lang)}"
+        waste.append({"pos": name, "count": len(pile), "top": top})
+    removed = game.removed
+    outcome = game.outcome()
+    score = game.score
+    deal_text = (
+        text("deal_n", lang, n=game.deal.number) if game.deal.number is not None else text("custom_deal", lang)
+    )
+    pass_text = (
+        text("pass_n", lang, n=game.pass_number)
+        if rules.passes is None
+        else text("pass_of", lang, n=game.pass_number, m=rules.passes)
+    )
+    return {
+        "version": version,
+        "rules": {
+            "name": rules.name,
+            "rows": rules.rows,
+            "waste_piles": rules.waste_piles,
+            "stock_top_playable": rules.stock_top_playable,
+            "pair_sum": rules.pair_sum,
+        },
+        "presets": list(PRESETS),
+        "deal": deal_text,
+        "number": game.deal.number,
+        "pass": pass_text,
+        "pyramid": pyramid,
+        "stock": {"pos": "S", "count": len(stock), "top": stock_top, "label": _stock_label(len(stock), lang)},
+        "waste": waste,
+        "removed": {
+            "count": len(removed),
+            "top": card_face(removed[-1], lang) if removed else None,
+            "label": text("aria_removed", lang, n=len(removed)),
+        },
+        "score": {"cards_removed": score.cards_removed, "points": score.points},
+        "blocking": [
+            {"lower": pair.lower[0], "upper": pair.upper[0], "direct": pair.direct} for pair in game.blocking_pairs()
+        ],
+        "available": sorted(available),
+        "selected": list(selected or []),
+        "hint": list(hint or []),
+        "message": {"text": message[0], "kind": message[1]},
+        "choosing_pile": choosing_pile,
+        "can_undo": game.can_undo,
+        "can_redo": game.can_redo,
+        "last": last,
+        "outcome": _outcome_state(game, outcome, lang) if outcome is not None else None,
+    }
+
+
+def _aria(card: Card, covering: list[Card], lang: str) -> str:
+    if not covering:
+        return f"{card.name(lang)}, {text('free', lang)}"
+    names = listing([c.name(lang) for c in covering], lang)
+    return f"{card.name(lang)}, {text('covered_by', lang, cards=names)}"
+
+
+def _stock_label(count: int, lang: str) -> str:
+    return text("aria_stock", lang, n=count) if count else text("aria_stock_empty", lang)
+
+
+def _outcome_state(game: Game, outcome: Outcome, lang: str) -> dict[str, Any]:
+    score = game.score
+    sentence = outcome.message if lang == "en" else text(f"outcome_{outcome.reason}", lang, n=game.rules.deck_size)
+    return {
+        "won": outcome.won,
+        "reason": outcome.reason,
+        "title": text("won" if outcome.won else "lost", lang),
+        "text": sentence,
+        "score": text("score", lang, cards=score.cards_removed, points=score.points),
+    }

@@ -1,0 +1,218 @@
+"""The widget without a browser: messages in, synced state out, refusals that change nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_solitaire import Deal, Game, IllegalMoveError, Rules
+from pyramid_solitaire.widget import PyramidWidget, board_state
+
+
+@pytest.fixture
+def widget() -> PyramidWidget:
+    return PyramidWidget(number=1)
+
+
+def send(widget: PyramidWidget, content: object) -> None:
+    """What ``model.send(content)`` in a view causes in the kernel."""
+    widget._handle_custom_msg(content, [])
+
+
+def test_board_describes_every_position(widget: PyramidWidget) -> None:
+    board = widget.board
+    assert [entry["pos"] for entry in board["pyramid"]] == [f"P{i}" for i in range(28)]
+    assert board["pyramid"][0]["code"] == "Jd" and board["pyramid"][0]["free"] is False
+    free = {entry["code"] for entry in board["pyramid"] if entry["free"]}
+    assert free == {str(card) for _, card in widget.game.free_cards()}
+    assert board["stock"] == {"pos": "S", "count": 24, "top": board["stock"]["top"], "label": "Stock, 24 cards"}
+    assert board["stock"]["top"]["code"] == "4h"
+    assert board["deal"] == "Deal 1" and board["pass"] == "Pass 1 of 3"
+    assert board["outcome"] is None and board["message"] == {"text": "", "kind": "info"}
+
+
+def test_tap_then_partner_removes_the_pair(widget: PyramidWidget) -> None:
+    send(widget, {"type": "tap", "where": "P21"})
+    assert widget.board["selected"] == ["P21"] and not widget.game.history
+    send(widget, {"type": "tap", "where": "P27"})
+    assert [move.code for move in widget.game.history] == ["As+Qh"]
+    assert widget.board["selected"] == []
+    assert widget.board["pyramid"][21].get("code") is None
+    assert widget.board["last"] == {"kind": "pair", "where": ["P21", "P27"], "pile": None}
+
+
+def test_drag_sends_both_cards_at_once(widget: PyramidWidget) -> None:
+    send(widget, {"type": "move", "where": ["P27", "P21"]})
+    assert [move.code for move in widget.game.history] == ["As+Qh"]
+
+
+def test_tapping_the_selected_card_again_deselects_it(widget: PyramidWidget) -> None:
+    send(widget, {"type": "tap", "where": "P22"})
+    send(widget, {"type": "tap", "where": "P22"})
+    assert widget.board["selected"] == [] and not widget.game.history
+
+
+def test_tapping_a_covered_card_explains_and_changes_nothing(widget: PyramidWidget) -> None:
+    before = widget.game.to_json()
+    send(widget, {"type": "tap", "where": "P18"})
+    assert widget.board["message"] == {"text": "9d is covered by 4c and 5c", "kind": "error"}
+    assert widget.game.to_json() == before and widget.board["selected"] == []
+
+
+def test_a_pair_that_does_not_sum_is_refused_in_the_chosen_language() -> None:
+    widget = PyramidWidget(number=1, lang="de")
+    send(widget, {"type": "move", "where": ["P21", "P22"]})
+    assert widget.board["message"] == {"text": "As und Ah ergeben 2, nicht 13", "kind": "error"}
+    assert not widget.game.history
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        None,
+        "draw",
+        [],
+        {},
+        {"type": 3},
+        {"type": "explode"},
+        {"type": "tap"},
+        {"type": "tap", "where": "P99"},
+        {"type": "tap", "where": "Q3"},
+        {"type": "tap", "where": {"$gt": 1}},
+        {"type": "tap", "where": "P1" * 1000},
+        {"type": "move", "where": "P21+P27"},
+        {"type": "move", "where": ["P21", "P27", "P26"]},
+        {"type": "move", "where": []},
+        {"type": "move", "where": ["P21", None]},
+        {"type": "draw", "pile": 7},
+        {"type": "draw", "pile": True},
+        {"type": "rules", "name": "poker"},
+        {"type": "new", "number": -4},
+        {"type": "new", "number": "1; import os"},
+        {"type": "new", "number": 1.5},
+        {"type": "lang", "lang": "xx"},
+    ],
+)
+def test_malformed_or_hostile_messages_are_refused_visibly(widget: PyramidWidget, content: object) -> None:
+    before = (widget.game.to_json(), widget.game.deal, widget.lang)
+    send(widget, content)
+    assert widget.board["message"]["kind"] == "error" and widget.board["message"]["text"]
+    assert (widget.game.to_json(), widget.game.deal, widget.lang) == before
+
+
+def test_king_goes_with_one_tap() -> None:
+    widget = PyramidWidget(number=1)
+    assert not [where for where, card in widget.game.available_cards() if card.rank == 13]
+    deal = Deal.parse("Kd " + " ".join(str(c) for c in Deal.from_number(1).cards if str(c) != "Kd"), Rules(rows=1))
+    widget.load_deal(deal, Rules(rows=1))
+    send(widget, {"type": "tap", "where": "P0"})
+    assert [move.code for move in widget.game.history] == ["Kd"]
+    assert widget.board["outcome"]["won"] is True
+    assert widget.board["outcome"]["text"] == "Won: the pyramid is cleared."
+    assert widget.board["outcome"]["score"] == "1 cards removed · 505 points"
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["message"] == {"text": "the game is over", "kind": "error"} and len(widget.game.history) == 1
+
+
+def test_stock_tap_draws_and_empty_stock_tap_turns_the_waste_over(widget: PyramidWidget) -> None:
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["waste"][0]["top"]["code"] == "4h" and widget.board["stock"]["count"] == 23
+    for _ in range(23):
+        send(widget, {"type": "draw"})
+    assert widget.board["stock"]["count"] == 0 and widget.board["stock"]["label"].startswith("Stock empty")
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.game.history[-1].kind == "recycle" and widget.board["pass"] == "Pass 2 of 3"
+
+
+def test_stock_top_pairs_when_a_card_is_selected(widget: PyramidWidget) -> None:
+    send(widget, {"type": "draw"})  # 4h to the waste: Ac is the stock top now
+    send(widget, {"type": "tap", "where": "P27"})
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.game.history[-1].where == ("P27", "S") and widget.game.history[-1].code == "Qh+Ac"
+    send(widget, {"type": "tap", "where": "P21"})
+    send(widget, {"type": "tap", "where": "W"})
+    assert widget.board["message"] == {"text": "As and 4h sum to 5, not 13", "kind": "error"}
+    assert len(widget.game.history) == 2
+
+
+def test_apophis_asks_for_the_waste_pile() -> None:
+    widget = PyramidWidget(number=1, rules="apophis")
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["choosing_pile"] is True and not widget.game.history
+    assert widget.board["message"]["text"] == "pick the waste pile for the drawn card"
+    send(widget, {"type": "tap", "where": "W3"})
+    assert widget.game.history[-1].code == "draw 3" and widget.board["choosing_pile"] is False
+    send(widget, {"type": "draw", "pile": 1})
+    assert widget.game.history[-1].code == "draw 1"
+    assert [pile["pos"] for pile in widget.board["waste"]] == ["W1", "W2", "W3"]
+
+
+def test_undo_redo_and_their_refusals(widget: PyramidWidget) -> None:
+    send(widget, {"type": "undo"})
+    assert widget.board["message"] == {"text": "there is no move to undo", "kind": "error"}
+    send(widget, {"type": "move", "where": ["P21", "P27"]})
+    send(widget, {"type": "undo"})
+    assert not widget.game.history and widget.board["can_redo"] is True
+    send(widget, {"type": "redo"})
+    assert [m.code for m in widget.game.history] == ["As+Qh"] and widget.board["can_undo"] is True
+    send(widget, {"type": "redo"})
+    assert widget.board["message"]["kind"] == "error"
+
+
+def test_python_methods_redraw_and_raise_on_illegal_moves(widget: PyramidWidget) -> None:
+    version = widget.board["version"]
+    widget.play("As+Qh")
+    assert widget.board["version"] > version and widget.board["score"]["cards_removed"] == 2
+    with pytest.raises(IllegalMoveError):
+        widget.play("9d+4c")
+    assert widget.board["message"]["kind"] == "error" and len(widget.game.history) == 1
+    widget.game = Game.from_number(5)
+    assert widget.board["deal"] == "Deal 5" and widget.board["message"]["text"] == ""
+    assert widget.outcome() is None and widget.free_cards() == widget.game.free_cards()
+    assert widget.blocking_pairs() == widget.game.blocking_pairs()
+
+
+def test_new_deal_by_number_and_rules_selector(widget: PyramidWidget) -> None:
+    send(widget, {"type": "new", "number": "7"})
+    assert widget.game.deal.number == 7 and widget.game.rules.name == "standard"
+    send(widget, {"type": "rules", "name": "classic"})
+    assert widget.game.deal.number == 7 and widget.game.rules.name == "classic"
+    assert widget.board["rules"]["name"] == "classic" and widget.board["pass"] == "Pass 1 of 1"
+    widget.new_deal(winnable=False)
+    assert widget.game.deal.number is None and widget.board["deal"] == "Custom deal"
+
+
+def test_language_switch_translates_labels_and_card_names(widget: PyramidWidget) -> None:
+    widget.lang = "fi"
+    assert widget.strings["undo"] == "Kumoa"
+    assert widget.board["pyramid"][27]["label"] == "Hertta rouva, vapaa"
+    send(widget, {"type": "lang", "lang": "nl"})
+    assert widget.board["pyramid"][18]["label"] == "Ruiten negen, bedekt door Klaveren vier en Klaveren vijf"
+    with pytest.raises(ValueError):
+        PyramidWidget(lang="sv")
+
+
+def test_aria_labels_name_the_covering_cards(widget: PyramidWidget) -> None:
+    labels = {entry["code"]: entry["label"] for entry in widget.board["pyramid"]}
+    assert labels["Qh"] == "Queen of hearts, free"
+    assert labels["9d"] == "9 of diamonds, covered by 4 of clubs and 5 of clubs"
+
+
+def test_board_state_matches_the_engine_for_every_preset() -> None:
+    for name in ("standard", "waste-only", "tuts-tomb", "apophis", "pharaoh", "spanish"):
+        game = Game.from_number(3, name)
+        state = board_state(game)
+        assert len(state["pyramid"]) == game.rules.pyramid_size
+        assert len(state["waste"]) == game.rules.waste_piles
+        assert (state["stock"]["top"] is None) == (not game.rules.stock_top_playable)
+        assert set(state["available"]) == {where for where, _ in game.available_cards()}
+
+
+def test_blocking_pairs_are_sent_by_position(widget: PyramidWidget) -> None:
+    pairs = widget.board["blocking"]
+    assert pairs and all({"lower", "upper", "direct"} <= set(pair) for pair in pairs)
+    assert [(p["lower"], p["upper"]) for p in pairs] == [(b.lower[0], b.upper[0]) for b in widget.game.blocking_pairs()]
+
+
+def test_toggles_written_by_a_view_are_plain_synced_traits(widget: PyramidWidget) -> None:
+    widget.set_state({"show_free": True, "show_blocking": True, "speed": 1.2})
+    assert widget.show_free and widget.show_blocking and widget.speed == 1.2
