@@ -69,3 +69,12 @@ def play_all(game: Game, codes: str) -> Game:
 @pytest.fixture
 def deal1() -> Game:
     return Game.from_number(1)
+
+
+# A pyramid that clears row by row from the bottom: every odd row holds a King, the rest are
+# pairs lying side by side. The stock holds the 12 other pairs, each pair next to each other.
+EASY_PYRAMID = "Kc  Ac Qc  Kd 2c Jc  3c Tc 4c 9c  Kh 5c 8c 6c 7c  Ad Qd 2d Jd 3d Td  Ks 4d 9d 5d 8d 6d 7d"
+EASY_CLEARING = (
+    "Ks,4d+9d,5d+8d,6d+7d,Ad+Qd,2d+Jd,3d+Td,Kh,5c+8c,6c+7c,3c+Tc,4c+9c,Kd,2c+Jc,Ac+Qc,Kc"
+)
+EASY_STOCK = "Ah Qh 2h Jh 3h Th 4h 9h 5h 8h 6h 7h As Qs 2s Js 3s Ts 4s 9s 5s 8s 6s 7s"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .errors import IllegalMoveError
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
 
 if TYPE_CHECKING:
     from .game import Game, Outcome
@@ -36,7 +36,7 @@ def _index(game: Game, where: str | int | Card) -> int:
     if isinstance(where, int) and not isinstance(where, bool):
         if 0 <= where < game.rules.pyramid_size:
             return where
-        raise IllegalMoveError(f"there is no pyramid position {where}: positions run 0-{game.rules.pyramid_size - 1}")
+        raise InvalidMoveError(f"there is no pyramid position {where}: positions run 0-{game.rules.pyramid_size - 1}")
     if isinstance(where, str) and where.strip().upper().startswith("P") and where.strip()[1:].isdigit():
         _kind, index = game._check_position(where)
         return index
@@ -44,6 +44,10 @@ def _index(game: Game, where: str | int | Card) -> int:
     spots = [place.at for place in game.locate(card) if place.area == "pyramid"]
     if not spots:
         raise IllegalMoveError(f"{card} is not in the pyramid")
+    if len(spots) > 1:
+        raise AmbiguousMoveError(
+            f"{card} lies twice in the pyramid ({', '.join(f'P{i}' for i in spots)}): name it by position"
+        )
     return spots[0]
 
 
@@ -62,9 +66,14 @@ def cover_cone(game: Game, where: str | int | Card) -> list[tuple[str, Card]]:
 def blocking_pairs(game: Game) -> list[BlockingPair]:
     """Pyramid pairs where one card lies in the other's cover cone, lower card apex first.
 
+    With overlapping pairs a card lying right on its partner can still go with it, so only
+    the deeper pairs block.
+
     >>> from pyramid_solitaire import Game
     >>> len([p for p in blocking_pairs(Game.from_number(1)) if p.direct])
     3
+    >>> any(p.direct for p in blocking_pairs(Game.from_number(1, "overlapping")))
+    False
     """
     geo, pyramid, target = game._geometry, game._pyramid, game.rules.pair_sum
     pairs = []
@@ -73,8 +82,9 @@ def blocking_pairs(game: Game) -> list[BlockingPair]:
             continue
         for j in sorted(geo.cone(i)):
             upper = pyramid[j]
-            if upper is not None and lower.rank + upper.rank == target:
-                pairs.append(BlockingPair((f"P{i}", lower), (f"P{j}", upper), j in geo.covered_by(i)))
+            direct = j in geo.covered_by(i)
+            if upper is not None and lower.rank + upper.rank == target and not (direct and game.rules.overlapping_pairs):
+                pairs.append(BlockingPair((f"P{i}", lower), (f"P{j}", upper), direct))
     return pairs
 
 
