@@ -193,7 +193,8 @@ function render({ model, el }) {
   function centre(pos) {
     const node = slots.get(pos);
     if (!node) return null;
-    return [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight / 2];
+    // the middle of the card's visible upper half: the lower half may lie under the next row
+    return [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight * 0.27];
   }
 
   function drawLines(board) {
@@ -252,10 +253,14 @@ function render({ model, el }) {
         if (fresh && lastVersion >= 0) { node.classList.remove("is-arriving"); void node.offsetWidth; node.classList.add("is-arriving"); }
         setCardAttrs(node, entry.pos, entry, entry.free, entry.label);
         node.tabIndex = entry.free ? 0 : -1;
-        node.setAttribute("aria-disabled", entry.free ? "false" : "true");
       } else if (node.dataset.card) {
         gone.push(node);
         setCardAttrs(node, entry.pos, null, false, "");
+      } else {
+        setCardAttrs(node, entry.pos, null, false, "");
+        node.classList.add("is-gone");
+        node.setAttribute("aria-hidden", "true");
+        node.tabIndex = -1;
       }
       node.classList.toggle("is-selected", selected.has(entry.pos));
       node.classList.toggle("is-hint", hinted.has(entry.pos));
@@ -320,7 +325,7 @@ function render({ model, el }) {
     stockNode.classList.toggle("is-selected", selected.has("S"));
     stockNode.classList.toggle("is-hint", hinted.has("S"));
     parts.push(h("div", { class: "pyr-pile" }, stockNode,
-      h("span", { class: "pyr-count", "data-count": "stock", text: String(stock.count) })));
+      h("span", { class: "pyr-count", "data-count": "stock", text: `${str("stock")} · ${stock.count}` })));
     board.waste.forEach((pile, i) => {
       const label = pile.top ? pile.top.label : `${str("aria_waste", { n: i + 1 })}: ${str("empty")}`;
       const node = pileCard(pile.pos, pile.top, pile.count, label, "waste");
@@ -334,7 +339,7 @@ function render({ model, el }) {
           choose.addEventListener("click", () => onAction("pile", choose));
           return choose;
         })()
-        : h("span", { class: "pyr-count", text: String(pile.count) });
+        : h("span", { class: "pyr-count", text: `${str("waste")}${board.waste.length > 1 ? ` ${i + 1}` : ""} · ${pile.count}` });
       parts.push(h("div", { class: "pyr-pile" }, node, caption));
     });
     const removed = board.removed;
@@ -347,7 +352,7 @@ function render({ model, el }) {
     delete removedNode.dataset.free;
     removedNode.setAttribute("role", "img");
     parts.push(h("div", { class: "pyr-pile pyr-removed-pile" }, removedNode,
-      h("span", { class: "pyr-count", text: `${str("removed")}: ${board.score.cards_removed}` })));
+      h("span", { class: "pyr-count", text: `${str("removed")} · ${board.score.cards_removed}` })));
     piles.replaceChildren(...parts);
   }
 

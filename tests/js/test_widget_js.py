@@ -1,0 +1,218 @@
+"""The widget's ESM in real headless Chromium, with a fake model instead of Jupyter.
+
+Some tests record what the front-end sends; others bridge the fake model to a real
+``PyramidWidget`` in this process, so Python still decides every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from pyramid_solitaire import Game
+from pyramid_solitaire.widget import PyramidWidget
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+HARNESS = (Path(__file__).parent / "harness.html").read_text(encoding="utf-8")
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing")
+
+
+def traits(widget: PyramidWidget) -> dict[str, Any]:
+    return {name: getattr(widget, name) for name in TRAITS}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+class Harness:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        page.set_default_timeout(10_000)
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def mount(self, widget: PyramidWidget, *, bridge: bool = False, dark: bool = False) -> Page:
+        page = self.page
+        page.set_content(HARNESS)
+        page.wait_for_function("window.harnessReady === true")
+        if dark:
+            page.evaluate("document.body.dataset.jpThemeLight = 'false'")
+        page.add_style_tag(content=(ROOT / "js" / "widget.css").read_text(encoding="utf-8"))
+        if bridge:
+            def handle(message: Any) -> dict[str, Any]:
+                widget.handle_message(message)
+                return traits(widget)
+
+            page.expose_function("pyHandle", handle)
+        source = (ROOT / "js" / "widget.js").read_text(encoding="utf-8")
+        page.evaluate("([source, state]) => mount(source, state)", [source, traits(widget)])
+        page.locator(".pyr-card[data-pos='P0']").wait_for()
+        return page
+
+    def sent(self) -> list[Any]:
+        return list(self.page.evaluate("window.model.sent"))
+
+
+@pytest.fixture
+def harness(browser: Browser) -> Iterator[Harness]:
+    context = browser.new_context(viewport={"width": 800, "height": 900})
+    harness = Harness(context.new_page())
+    yield harness
+    context.close()
+    assert harness.errors == []
+
+
+def test_every_card_and_button_carries_its_hook(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget)
+    cards = page.locator(".pyr-pyramid .pyr-card[data-card]")
+    assert cards.count() == 28
+    qh = page.locator("[data-card='Qh']")
+    assert qh.get_attribute("data-pos") == "P27" and qh.get_attribute("data-free") == "true"
+    assert qh.get_attribute("aria-label") == "Queen of hearts, free"
+    nine = page.locator("[data-card='9d']")
+    assert nine.get_attribute("data-free") == "false"
+    assert nine.get_attribute("aria-label") == "9 of diamonds, covered by 4 of clubs and 5 of clubs"
+    assert page.locator("[data-pos='S']").get_attribute("data-card") == "4h"
+    assert page.locator("[data-pos='W']").count() == 1
+    for action in ("draw", "undo", "redo", "hint", "new", "step", "play"):
+        assert page.locator(f"button[data-action='{action}']").count() == 1, action
+    assert page.locator("[data-info='points']").inner_text() == "Points: 0"
+    # cards look like cards: rank and suit in the corner, red suits in red
+    assert qh.locator(".pyr-tl").inner_text().replace("\n", "") == "Q♥"
+    red = qh.evaluate("n => getComputedStyle(n).color")
+    black = page.locator("[data-card='Ts']").evaluate("n => getComputedStyle(n).color")
+    assert red != black
+
+
+def test_pyramid_overlaps_like_bricks(harness: Harness) -> None:
+    page = harness.mount(PyramidWidget(number=1))
+    boxes = {pos: page.locator(f"[data-pos='{pos}']").bounding_box() for pos in ("P0", "P1", "P2")}
+    apex, left, right = boxes["P0"], boxes["P1"], boxes["P2"]
+    assert apex and left and right
+    assert left["y"] < apex["y"] + apex["height"] and left["y"] > apex["y"]  # the row below half covers it
+    assert left["x"] < apex["x"] < right["x"]
+    assert abs((left["x"] + right["x"]) / 2 - apex["x"]) < 1
+
+
+def test_clicks_and_keys_become_messages(harness: Harness) -> None:
+    page = harness.mount(PyramidWidget(number=1))
+    page.locator("[data-card='As']").click()
+    page.locator("[data-card='9d']").click()
+    page.locator("[data-pos='S']").click()
+    for action in ("draw", "hint", "step", "play"):
+        page.locator(f"button[data-action='{action}']").click()
+    page.locator("[data-card='Qh']").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.card") == "Ts"
+    page.keyboard.press("Space")
+    for key in ("d", "u", "h", "Control+z"):
+        page.keyboard.press(key)
+    assert harness.sent() == [
+        {"type": "tap", "where": "P21"},
+        {"type": "tap", "where": "P18"},
+        {"type": "tap", "where": "S"},
+        {"type": "draw"}, {"type": "hint"}, {"type": "step"}, {"type": "play"},
+        {"type": "tap", "where": "P27"},
+        {"type": "tap", "where": "P26"},
+        {"type": "draw"}, {"type": "undo"}, {"type": "hint"}, {"type": "undo"},
+    ]
+
+
+def test_dragging_a_card_onto_its_partner_sends_one_move(harness: Harness) -> None:
+    page = harness.mount(PyramidWidget(number=1))
+    page.locator("[data-card='As']").drag_to(page.locator("[data-card='Qh']"))
+    assert harness.sent() == [{"type": "move", "where": ["P21", "P27"]}]
+
+
+def test_new_deal_field_and_toggles(harness: Harness) -> None:
+    page = harness.mount(PyramidWidget(number=1))
+    page.locator(".pyr-number").fill("42")
+    page.locator("button[data-action='new']").click()
+    page.locator("[data-toggle='show_free']").check()
+    page.locator("select[data-control='rules']").select_option("classic")
+    assert harness.sent() == [{"type": "new", "number": "42"}, {"type": "rules", "name": "classic"}]
+    assert page.evaluate("window.model.get('show_free')") is True
+    assert page.locator(".pyr.show-free").count() == 1
+
+
+def test_a_game_played_through_python(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+    page.locator("[data-card='As']").click()
+    page.locator("[data-card='As'].is-selected").wait_for()
+    page.locator("[data-card='Qh']").click()
+    page.wait_for_function("document.querySelector('.pyr').dataset.version >= 3")
+    assert [move.code for move in widget.game.history] == ["As+Qh"]
+    assert page.locator(".pyr-pyramid [data-card='As']").count() == 0
+    assert page.locator("[data-last-removed='Qh']").count() == 1
+    assert page.locator("[data-info='points']").inner_text() == "Points: 5"
+    page.locator("[data-card='9d']").click()
+    page.locator(".pyr-message[data-kind='error']", has_text="9d is covered by 4c and 5c").wait_for()
+    assert len(widget.game.history) == 1
+    page.locator("[data-pos='S']").click()
+    page.locator("[data-pos='W'][data-card='4h']").wait_for()
+    page.locator("button[data-action='undo']").click()
+    page.locator("[data-pos='S'][data-card='4h']").wait_for()
+    assert [move.code for move in widget.game.history] == ["As+Qh"]
+
+
+def test_blocking_pairs_are_drawn_on_demand(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget)
+    assert page.locator("line.pyr-block").count() == 0
+    page.locator("[data-toggle='show_blocking']").check()
+    assert page.locator("line.pyr-block").count() == len(widget.game.blocking_pairs())
+    assert page.locator("line.pyr-block.direct").count() == 3
+
+
+def test_apophis_offers_the_three_waste_piles(harness: Harness) -> None:
+    widget = PyramidWidget(number=1, rules="apophis")
+    page = harness.mount(widget, bridge=True)
+    assert page.locator("[data-pos='S']").get_attribute("data-card") is None  # face down
+    page.locator("[data-pos='S']").click()
+    page.locator("button[data-action='pile']").nth(1).click()
+    page.locator("[data-pos='W2'][data-card]").wait_for()
+    assert widget.game.history[-1].code == "draw 2"
+
+
+def test_game_over_banner_and_languages(harness: Harness) -> None:
+    game = Game.from_number(1, "classic")
+    widget = PyramidWidget(game, lang="de")
+    for _ in range(24):
+        widget.play("draw")
+    widget.play("As+Qh")
+    widget.play("3c+Ts")
+    assert widget.outcome() is not None and widget.outcome().reason == "no_moves"
+    page = harness.mount(widget)
+    banner = page.locator(".pyr-banner")
+    assert banner.is_visible()
+    text = banner.inner_text()
+    assert "Spiel vorbei" in text and "Verloren: kein Zug ist mehr möglich." in text
+    assert "4 Karten abgelegt · 10 Punkte" in text
+    assert page.locator("button[data-action='undo']").inner_text() == "Rückgängig"
+
+
+def test_dark_theme_darkens_the_table(harness: Harness) -> None:
+    light = harness.mount(PyramidWidget(number=1)).locator(".pyr-table").evaluate("n => getComputedStyle(n).backgroundImage")
+    dark = harness.mount(PyramidWidget(number=1), dark=True).locator(".pyr-table").evaluate(
+        "n => getComputedStyle(n).backgroundImage"
+    )
+    assert light != dark
