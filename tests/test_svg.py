@@ -1,0 +1,65 @@
+"""The static SVG board: well-formed, true to the game, for every preset."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pyramid_solitaire import PRESETS, Game
+from pyramid_solitaire.svg import board_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(game: Game) -> ET.Element:
+    return ET.fromstring(board_svg(game))
+
+
+def cards(root: ET.Element) -> dict[str, ET.Element]:
+    return {g.get("data-pos", ""): g for g in root.iter(f"{NS}g") if g.get("data-card")}
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_preset_draws_a_well_formed_board(name: str) -> None:
+    game = Game.from_number(4, name)
+    root = parse(game)
+    drawn = cards(root)
+    pyramid = {pos: g for pos, g in drawn.items() if pos.startswith("P")}
+    assert len(pyramid) == game.rules.pyramid_size
+    for pos, g in pyramid.items():
+        assert g.get("data-card") == str(game.card_at(pos))
+        assert g.get("data-free") == str(game.is_free(int(pos[1:]))).lower()
+    assert ("S" in drawn) == game.rules.stock_top_playable
+    assert float(root.get("width", "0")) > 0 and float(root.get("height", "0")) > 0
+
+
+def test_removed_cards_leave_slots_and_the_score_shows() -> None:
+    game = Game.from_number(1)
+    game.play("As+Qh")
+    game.play("draw")
+    root = parse(game)
+    drawn = cards(root)
+    assert "P21" not in drawn and "P27" not in drawn
+    slots = [g.get("data-pos") for g in root.iter(f"{NS}g") if not g.get("data-card")]
+    assert "P21" in slots and "P27" in slots
+    assert drawn["W"].get("data-card") == "4h" and drawn["S"].get("data-card") == "Ac"
+    assert drawn["removed"].get("data-card") == "Qh"
+    texts = " ".join(t.text or "" for t in root.iter(f"{NS}text"))
+    assert "standard · deal 1 · pass 1 of 3 · 5 points" in texts
+    assert "Removed · 2" in texts and "Stock · 23" in texts
+
+
+def test_the_outcome_is_written_under_the_board() -> None:
+    game = Game.from_number(1, "classic")
+    while game.outcome() is None:
+        moves = list(game.legal_moves)
+        draws = [move for move in moves if move.kind == "draw"]
+        game.play(draws[0] if draws else moves[0])
+    texts = [t.text for t in parse(game).iter(f"{NS}text")]
+    assert game.outcome() is not None and game.outcome().message in texts  # type: ignore[union-attr]
+
+
+def test_card_names_are_tooltips() -> None:
+    titles = [t.text for t in parse(Game.from_number(1)).iter(f"{NS}title")]
+    assert "Queen of hearts" in titles and len(titles) == 28 + 1  # the pyramid and the stock top
