@@ -28,7 +28,7 @@ browser:
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium fonts-dejavu-core; fi; }
 
 lint: $(VENV)/.test-installed
-	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff check $(wildcard src tests benchmarks scripts)
 	$(BIN)/mypy
 
 test: $(VENV)/.test-installed browser lint
