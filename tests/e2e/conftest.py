@@ -1,0 +1,101 @@
+"""A real kernel and a real browser: Voilà on 127.0.0.1 serving a one-cell notebook, driven by Chromium."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+BIN = Path(sys.executable).parent
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+def widget_notebook(path: Path, state_file: Path, setup: str = "PyramidWidget(number=1)") -> Path:
+    """A notebook whose only cell shows a widget and writes the Python game to ``state_file`` on every change."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [
+        nbformat.v4.new_code_cell(
+            "from pathlib import Path\n"
+            "from pyramid_solitaire.widget import PyramidWidget\n"
+            f"STATE = Path({str(state_file)!r})\n"
+            f"w = {setup}\n"
+            "w.observe(lambda change: STATE.write_text(w.game.to_json()), names='board')\n"
+            "STATE.write_text(w.game.to_json())\n"
+            "w"
+        )
+    ]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, path)
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_for_port(port: int, process: subprocess.Popen[bytes], timeout: float = 90) -> None:
+    # Probing a page would start a kernel of its own: wait for the port only.
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"voila exited with code {process.returncode}")
+        try:
+            socket.create_connection(("127.0.0.1", port), 1).close()
+            return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(f"voila did not listen on port {port}")
+
+
+def start_voila(notebook: Path) -> Iterator[str]:
+    """Serve ``notebook`` with Voilà on a free port of 127.0.0.1; yield its URL; stop it afterwards."""
+    port = free_port()
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    env.pop("ANYWIDGET_HMR", None)
+    with open(notebook.parent / "voila.log", "wb") as log:
+        process = subprocess.Popen(
+            [str(BIN / "voila"), notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+             "--ServerApp.token=", "--show_tracebacks=True"],
+            cwd=notebook.parent, stdout=log, stderr=subprocess.STDOUT, env=env,
+        )
+        try:
+            wait_for_port(port, process)
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            process.terminate()
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 900, "height": 1000}, device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()

@@ -1,0 +1,108 @@
+"""End to end: the widget in Voilà with a real kernel, played by clicks in Chromium."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from .conftest import start_voila, widget_notebook
+
+pytestmark = pytest.mark.browser
+
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
+
+
+class Kernel:
+    """The Python side as the kernel last wrote it: the saved game, read from a file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def moves(self) -> list[str]:
+        return list(json.loads(self.path.read_text())["moves"]) if self.path.exists() else []
+
+    def wait_moves(self, expected: list[str], timeout: float = 20) -> list[str]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                if self.moves() == expected:
+                    return expected
+            except ValueError:  # caught the file half written
+                pass
+            time.sleep(0.05)
+        return self.moves()
+
+
+@pytest.fixture
+def voila(tmp_path: Path) -> Iterator[tuple[str, Kernel]]:
+    state = tmp_path / "game.json"
+    notebook = widget_notebook(tmp_path / "app.ipynb", state)
+    for url in start_voila(notebook):
+        yield url, Kernel(state)
+
+
+def board_version(page: Page) -> int:
+    return int(page.locator(".pyr").get_attribute("data-version") or 0)
+
+
+def wait_redraw(page: Page, after: int) -> None:
+    page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {after}")
+
+
+def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
+    url, kernel = voila
+    errors: list[Any] = []
+    page.on("pageerror", lambda error: errors.append(error))
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(".pyr [data-card='Qh']").wait_for()
+    assert page.locator("[data-info='deal']").inner_text() == "Deal 1"
+    assert kernel.wait_moves([]) == []
+
+    # two free cards summing to 13
+    page.locator("[data-card='As']").click()
+    page.locator("[data-card='As'].is-selected").wait_for()
+    page.locator("[data-card='Qh']").click()
+    assert kernel.wait_moves(["P21+P27"]) == ["P21+P27"]
+    page.locator("[data-card='As']").wait_for(state="detached")
+
+    # draw from the stock, then undo it
+    page.locator("[data-pos='S']").click()
+    assert kernel.wait_moves(["P21+P27", "draw"]) == ["P21+P27", "draw"]
+    page.locator("[data-pos='W'][data-card='4h']").wait_for()
+    page.locator("button[data-action='undo']").click()
+    assert kernel.wait_moves(["P21+P27"]) == ["P21+P27"]
+    page.locator("[data-pos='S'][data-card='4h']").wait_for()
+
+    # a refused illegal click explains itself and leaves Python unchanged
+    version = board_version(page)
+    page.locator("[data-card='9d']").click()
+    page.locator(".pyr-message[data-kind='error']", has_text="9d is covered by 4c and 5c").wait_for()
+    assert board_version(page) > version
+    assert kernel.moves() == ["P21+P27"]
+
+    # a pair that does not sum to 13, by dragging
+    page.locator("[data-card='3c']").drag_to(page.locator("[data-card='4c']"))
+    page.locator(".pyr-message[data-kind='error']", has_text="3c and 4c sum to 7, not 13").wait_for()
+    assert kernel.moves() == ["P21+P27"]
+
+    # mid-game picture for the README: a few more moves, free cards shown, one card selected
+    page.locator("[data-card='3c']").drag_to(page.locator("[data-card='Ts']"))
+    assert kernel.wait_moves(["P21+P27", "P23+P26"]) == ["P21+P27", "P23+P26"]
+    page.locator("[data-pos='S']").click()
+    assert kernel.wait_moves(["P21+P27", "P23+P26", "draw"]) == ["P21+P27", "P23+P26", "draw"]
+    page.locator("[data-toggle='show_free']").check()
+    version = board_version(page)
+    page.locator("[data-card='Ah']").click()
+    wait_redraw(page, version)
+    page.locator("[data-card='Ah'].is-selected").wait_for()
+    page.mouse.move(5, 5)  # no hover effect in the picture
+    page.wait_for_timeout(400)  # let the removal animations finish
+    SCREENSHOT.parent.mkdir(exist_ok=True)
+    page.locator(".pyr").screenshot(path=str(SCREENSHOT))
+    assert errors == []
