@@ -1,0 +1,137 @@
+"""``solve``: the verdict and moves for a game or deal under any rules.
+
+>>> from pyramid_solitaire import Game
+>>> solution = solve(Game.from_number(1))
+>>> solution.status, solution.moves[0].code
+('winnable', 'As+Qh')
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..deal import Deal
+from ..game import Game
+from ..moves import Move
+from ..rules import Rules, RulesLike
+from .linear import LinearModel
+from .piles import PilesModel
+from .position import Model, Step, steps_to_moves
+from .search import LimitReached, Limits, SearchResult, decide, shortest
+
+Status = Literal["winnable", "unwinnable", "unknown"]
+
+
+@dataclass(frozen=True)
+class SearchEvent:
+    """One step of the search, for watching it: ``kind`` is ``expand``, ``backtrack`` or
+    ``solution``; ``depth`` counts removals (or moves, with ``optimal=True``) from the start;
+    ``moves`` leads from the start position to the state concerned."""
+
+    kind: str
+    depth: int
+    moves: tuple[Move, ...]
+    states: int
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The result of :func:`solve`.
+
+    ``status`` is ``winnable``, ``unwinnable`` (the search was exhaustive) or ``unknown`` (a
+    limit was hit: ``limit`` says which). ``moves`` replay on the game from the position solved
+    and win (empty unless winnable); with ``optimal`` they are as few as possible.
+    """
+
+    status: Status
+    moves: list[Move] = field(default_factory=list)
+    states: int = 0
+    seconds: float = 0.0
+    peak_table_size: int = 0
+    optimal: bool = False
+    limit: str | None = None
+
+    @property
+    def winnable(self) -> bool | None:
+        """True, False, or None when unknown."""
+        return None if self.status == "unknown" else self.status == "winnable"
+
+    def __str__(self) -> str:
+        if self.status == "winnable":
+            kind = "shortest win" if self.optimal else "win"
+            return f"winnable: {kind} in {len(self.moves)} moves: {' '.join(m.code for m in self.moves)}"
+        if self.status == "unwinnable":
+            return f"unwinnable (proved by searching {self.states} states)"
+        return f"unknown: {self.limit}"
+
+
+def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> Game:
+    """A :class:`Game` from a game (used as is), a deal, a deal number or deal text.
+
+    >>> as_game(7, "classic").rules.name
+    'classic'
+    """
+    if isinstance(game_or_deal, Game):
+        if rules is not None and game_or_deal.rules != Rules.coerce(rules):
+            raise ValueError(f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}")
+        return game_or_deal
+    return Game(game_or_deal, rules if rules is not None else "standard")
+
+
+def model_for(game: Game, prune: bool = True) -> Model:
+    """The fastest exact model for the game's rules."""
+    if game.rules.waste_piles == 1:
+        return LinearModel(game, prune)
+    return PilesModel(game, prune)
+
+
+def solve(
+    game_or_deal: Game | Deal | int | str,
+    rules: RulesLike = None,
+    *,
+    optimal: bool = False,
+    max_seconds: float | None = None,
+    max_states: int | None = None,
+    on_event: Callable[[SearchEvent], None] | None = None,
+) -> Solution:
+    """Solve from the game's current position (a deal, number or text starts a new game).
+
+    With ``optimal=True`` the moves are as few as possible (every removal, draw and recycle
+    counts one). ``max_seconds`` / ``max_states`` bound the search; hitting one gives
+    ``status="unknown"``. ``on_event`` receives a :class:`SearchEvent` per state expanded,
+    backtrack and solution found.
+
+    >>> solve(1, "classic").status
+    'unwinnable'
+    >>> len(solve(Game.from_number(1), optimal=True).moves)
+    43
+    """
+    game = as_game(game_or_deal, rules)
+    limits = Limits(max_seconds=max_seconds, max_states=max_states)
+    started = time.perf_counter()
+    over = game.outcome()
+    if over is not None:
+        status: Status = "winnable" if over.won else "unwinnable"
+        return Solution(status, [], 0, time.perf_counter() - started, 0, optimal)
+    model = model_for(game)
+    sink = None
+    if on_event is not None:
+        callback = on_event
+
+        def sink(kind: str, depth: int, steps: list[Step]) -> None:
+            callback(SearchEvent(kind, depth, tuple(steps_to_moves(steps, model.cards)), limits.states))
+
+    try:
+        result: SearchResult = decide(model, limits, None if optimal else sink)
+        if optimal and result.won:
+            result = shortest(model, limits, sink, upper=len(result.steps))
+    except LimitReached as exc:
+        return Solution("unknown", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal, str(exc))
+    seconds = time.perf_counter() - started
+    if not result.won:
+        return Solution("unwinnable", [], limits.states, seconds, limits.peak_table, optimal)
+    moves = steps_to_moves(result.steps, model.cards)
+    return Solution("winnable", moves, limits.states, seconds, limits.peak_table, optimal)

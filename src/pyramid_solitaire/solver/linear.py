@@ -1,0 +1,286 @@
+"""The fast model for one waste pile (every preset but ``apophis``): a position is four ints.
+
+Recycling keeps the order of the stock, so the stock and waste together are always the cards of
+one fixed sequence (the waste bottom first, then the stock top first) that are still present,
+cut in two by a pointer: present cards before the pointer form the waste (its top the last
+one), the others the stock (its top the first one). A state is
+``(pyramid, present, pointer, pass)``: a bitmask of the pyramid positions still holding a card,
+a bitmask of the sequence cards still present, the pointer, and the pass number (with unlimited
+passes: 1 when a card was removed in this pass, so the waste may be turned over, else 0).
+
+Drawing only moves the pointer, so states that differ only by how far the stock was drawn are
+folded into one search node: the earliest reaches the others by drawing (:meth:`LinearModel.fold`).
+
+>>> from pyramid_solitaire import Game
+>>> model = LinearModel(Game.from_number(1))
+>>> steps, state = model.start()
+>>> len(model.decide_children(state)) > 0
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .position import State, Step
+from .pyramid import PyramidFacts
+
+if TYPE_CHECKING:
+    from ..cards import Card
+    from ..game import Game
+
+
+class LinearModel:
+    """Search operations for the rules with a single waste pile, from ``game``'s current position."""
+
+    def __init__(self, game: Game, prune: bool = True) -> None:
+        rules = game.rules
+        if rules.waste_piles != 1:
+            raise ValueError(f"rules {rules.name!r}: the linear model needs one waste pile")
+        self.prune = prune
+        self.pair_sum = k = rules.pair_sum
+        self.deck_win = rules.win == "deck"
+        self.stock_playable = rules.stock_top_playable
+        self.draw_count = rules.draw_count
+        self.passes = rules.passes
+        sequence = list(reversed(game.waste[0])) + list(game.stock)
+        self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in sequence])
+        self.size = facts.size
+        self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
+        self.rank = facts.rank
+        self.length = len(sequence)
+        self.info = facts.info
+        pyramid_mask = facts.mask
+        present = (1 << self.length) - 1
+        self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
+        pass_field = (1 if _removed_this_pass(game) else 0) if self.passes is None else game.pass_number
+        self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
+        self.start_cards = pyramid_mask.bit_count() + self.length
+
+    # --- the stock and waste ------------------------------------------------------------
+    @staticmethod
+    def _stock_top(present: int, ptr: int) -> int:
+        low = present >> ptr
+        return ptr + (low & -low).bit_length() - 1 if low else -1
+
+    @staticmethod
+    def _waste_top(present: int, ptr: int) -> int:
+        return (present & ((1 << ptr) - 1)).bit_length() - 1
+
+    def _draw(self, present: int, ptr: int) -> int:
+        """The pointer after one draw (the stock must not be empty)."""
+        for _ in range(self.draw_count):
+            low = present >> ptr
+            if not low:
+                break
+            ptr += (low & -low).bit_length()
+        return ptr
+
+    def _can_recycle(self, present: int, pas: int) -> bool:
+        if not present:
+            return False
+        return pas == 1 if self.passes is None else pas < self.passes
+
+    def _next_pass(self, pas: int) -> int:
+        return 0 if self.passes is None else pas + 1
+
+    def _removed_pass(self, pas: int) -> int:
+        return 1 if self.passes is None else pas
+
+    # --- forced moves and pruning -------------------------------------------------------
+    def _forced(self, state: tuple[int, int, int, int], steps: list[Step]) -> tuple[int, int, int, int]:
+        """Remove every King that can go now: that never hurts (each still counts one move)."""
+        pmask, present, ptr, pas = state
+        rank, k, size = self.rank, self.pair_sum, self.size
+        while True:
+            kings = self.facts.free_kings(pmask)
+            if kings:
+                for i in kings:
+                    steps.append(("king", f"P{i}", i))
+                    pmask &= ~(1 << i)
+                pas = self._removed_pass(pas)
+                continue
+            if self.draw_count != 1 or not (pmask or self.deck_win):
+                break
+            s = self._stock_top(present, ptr) if self.stock_playable else -1
+            if s >= 0 and rank[size + s] == k:
+                steps.append(("king", "S", size + s))
+                present &= ~(1 << s)
+                pas = self._removed_pass(pas)
+                continue
+            w = self._waste_top(present, ptr)
+            if w >= 0 and rank[size + w] == k:
+                steps.append(("king", "W", size + w))
+                present &= ~(1 << w)
+                pas = self._removed_pass(pas)
+                continue
+            break
+        return (pmask, present, ptr, pas)
+
+    def _lost(self, pmask: int, present: int, removed_ranks: tuple[int, ...]) -> bool:
+        """A sound test that a state cannot be won (checked after cards of ``removed_ranks`` went)."""
+        if not self.prune:
+            return False
+        if self.facts.dead(pmask, pmask | present << self.size, removed_ranks):
+            return True
+        # only the waste top is ever playable once the pyramid is gone: two cards left can never meet
+        return bool(self.deck_win and not pmask and not self.stock_playable and present & ~self.king_sequence)
+
+    def start(self) -> tuple[list[Step], State]:
+        steps: list[Step] = []
+        state = self._forced(self._start, steps)
+        if self.prune:
+            pmask, present = state[0], state[1]
+            if self._lost(pmask, present, tuple(range(1, self.pair_sum))):
+                return steps, None
+        return steps, state
+
+    def won(self, state: State) -> bool:
+        return not state[0] and (not self.deck_win or not state[1])
+
+    def removed(self, state: State) -> int:
+        removed: int = self.start_cards - state[0].bit_count() - state[1].bit_count()
+        return removed
+
+    # --- decide mode: one node per (pyramid, present), all draws folded in ----------------
+    def fold(self, state: State) -> tuple[Any, int]:
+        """Key ``(pyramid, present)`` and the state's place on the draw chain of that key.
+
+        The place counts draws and recycles: ``pass * (n + 1) + waste size`` for ``n`` cards in
+        stock and waste (with unlimited passes the pass part is 0 while a recycle is allowed, else
+        1), so the earlier place reaches the later one in exactly their difference of moves. With
+        three cards drawn at a time only every third place is reachable, so the key also holds
+        the waste size modulo 3 (or 3 once the stock is empty, which every place reaches).
+        """
+        pmask, present, ptr, pas = state
+        n = present.bit_count()
+        c = (present & ((1 << ptr) - 1)).bit_count()
+        place = (1 - pas if self.passes is None else pas) * (n + 1) + c
+        key = present << self.size | pmask
+        if self.draw_count != 1:
+            key = key << 2 | (c % 3 if c < n else 3)
+        return key, place
+
+    def position(self, state: State) -> tuple[Any, int]:
+        """For the shortest-path search: a key and a place such that a state reaches every later
+        place of its key in exactly the difference of moves (see :meth:`fold`)."""
+        if self.draw_count == 1:
+            return self.fold(state)
+        return self.key(state), 0
+
+    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """Children for the shortest-path search: folded ones when :meth:`position` folds draws."""
+        return self.decide_children(state) if self.draw_count == 1 else self.step_children(state)
+
+    def _child(
+        self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
+        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...],
+    ) -> None:
+        if self._lost(pmask, present, ranks):
+            return
+        steps = [*prefix, step]
+        out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
+
+    def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        pmask, present, ptr, pas = state
+        rank, size, k = self.rank, self.size, self.pair_sum
+        _free, by_rank, pairs, _, _ = self.info(pmask)
+        out: list[tuple[list[Step], State]] = []
+        for i, j in pairs:
+            self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
+                        (rank[i],))
+        prefix: list[Step] = []
+        first = True
+        one_up = self.stock_playable and self.draw_count == 1
+        while True:
+            s = self._stock_top(present, ptr) if self.stock_playable else -1
+            w = self._waste_top(present, ptr)
+            if not first and self.draw_count == 1 and (
+                (s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)
+            ):
+                steps = list(prefix)
+                out.append((steps, self._forced((pmask, present, ptr, pas), steps)))
+                break
+            if s >= 0:
+                rs = rank[size + s]
+                for i in by_rank.get(k - rs, ()):
+                    self._child(out, prefix, ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
+                                present & ~(1 << s), ptr, pas, (rs,))
+            if w >= 0:
+                rw = rank[size + w]
+                if first or not one_up:  # else the waste top was the stock top one draw ago
+                    for i in by_rank.get(k - rw, ()):
+                        self._child(out, prefix, ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
+                                    present & ~(1 << w), ptr, pas, (rw,))
+                if s >= 0 and rw + rank[size + s] == k:
+                    self._child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
+                                present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw))
+            first = False
+            if self._stock_top(present, ptr) >= 0:
+                ptr = self._draw(present, ptr)
+                prefix = [*prefix, ("draw", 0)]
+            elif self._can_recycle(present, pas):
+                ptr, pas = 0, self._next_pass(pas)
+                prefix = [*prefix, ("recycle",)]
+            else:
+                break
+        return out
+
+    # --- optimal mode: exact positions, one move per edge ------------------------------
+    def key(self, state: State) -> Any:
+        pmask, present, ptr, pas = state
+        return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
+
+    def bound(self, state: State) -> int:
+        pmask, present = state[0], state[1]
+        pyramid_bound: int = self.info(pmask)[3]
+        if not self.deck_win:
+            return pyramid_bound
+        kings = (present & self.king_sequence).bit_count()
+        others = present.bit_count() - kings
+        _free, _by_rank, _pairs, _bound, cards = self.info(pmask)
+        pyramid_kings = (pmask & self.facts.rank_positions[self.pair_sum]).bit_count()
+        bound: int = pyramid_kings + kings + (cards - pyramid_kings + others + 1) // 2
+        return bound
+
+    def step_children(self, state: State) -> list[tuple[list[Step], State]]:
+        pmask, present, ptr, pas = state
+        rank, size, k = self.rank, self.size, self.pair_sum
+        _free, by_rank, pairs, _, _ = self.info(pmask)
+        out: list[tuple[list[Step], State]] = []
+        for i, j in pairs:
+            self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
+                        (rank[i],))
+        s = self._stock_top(present, ptr)
+        w = self._waste_top(present, ptr)
+        if s >= 0 and self.stock_playable:
+            rs = rank[size + s]
+            for i in by_rank.get(k - rs, ()):
+                self._child(out, [], ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
+                            present & ~(1 << s), ptr, pas, (rs,))
+            if w >= 0 and rs + rank[size + w] == k:
+                self._child(out, [], ("pair", "S", size + s, "W", size + w), pmask,
+                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs))
+        if w >= 0:
+            rw = rank[size + w]
+            for i in by_rank.get(k - rw, ()):
+                self._child(out, [], ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
+                            present & ~(1 << w), ptr, pas, (rw,))
+        if s >= 0:
+            steps: list[Step] = [("draw", 0)]
+            out.append((steps, self._forced((pmask, present, self._draw(present, ptr), pas), steps)))
+        elif self._can_recycle(present, pas):
+            steps = [("recycle",)]
+            out.append((steps, self._forced((pmask, present, 0, self._next_pass(pas)), steps)))
+        return out
+
+
+def _removed_this_pass(game: Game) -> bool:
+    """True when a card was removed since the waste was last turned over."""
+    for move in reversed(game.history):
+        if move.kind == "recycle":
+            return False
+        if move.removes:
+            return True
+    return False

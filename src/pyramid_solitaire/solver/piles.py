@@ -1,0 +1,212 @@
+"""The model for three waste piles (``apophis``): the player picks the pile for each drawn card.
+
+A state is ``(pyramid, stock, piles, pass, others)``: the pyramid mask, the stock as a tuple
+of card ids (top first), the three piles as tuples (bottom first), the pass number (with
+unlimited passes: 1 when a card was removed in this pass, else 0) and a bitmask of the ids still
+in the stock or piles. Recycling stacks pile 1 bottom to top, then pile 2, then pile 3 as the new
+stock, top first. In the last pass the piles are never turned over again, so their order does not
+matter and the search key sorts them.
+
+>>> from pyramid_solitaire import Game
+>>> model = PilesModel(Game.from_number(1, "apophis"))
+>>> steps, state = model.start()
+>>> len(state[2])
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .position import State, Step
+from .pyramid import PyramidFacts
+
+if TYPE_CHECKING:
+    from ..cards import Card
+    from ..game import Game
+
+_State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
+
+
+class PilesModel:
+    """Search operations for the rules with three waste piles, from ``game``'s current position."""
+
+    def __init__(self, game: Game, prune: bool = True) -> None:
+        rules = game.rules
+        self.prune = prune
+        self.pair_sum = rules.pair_sum
+        self.deck_win = rules.win == "deck"
+        self.stock_playable = rules.stock_top_playable
+        self.passes = rules.passes
+        self.pile_count = rules.waste_piles
+        others = list(game.stock) + [card for pile in game.waste for card in reversed(pile)]
+        self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in others])
+        self.size = size = facts.size
+        self.cards: Sequence[Card] = [*game.pyramid, *others]  # type: ignore[list-item]  # empty places are never named
+        self.rank = facts.rank
+        stock = tuple(range(size, size + len(game.stock)))
+        piles: list[tuple[int, ...]] = []
+        next_id = size + len(game.stock)
+        for pile in game.waste:
+            piles.append(tuple(range(next_id, next_id + len(pile))))
+            next_id += len(pile)
+        if self.passes is None:
+            removed = False
+            for move in reversed(game.history):
+                if move.kind == "recycle":
+                    break
+                if move.removes:
+                    removed = True
+                    break
+            pas = 1 if removed else 0
+        else:
+            pas = game.pass_number
+        other_mask = sum(1 << i for i in range(size, next_id))
+        self._start: _State = (facts.mask, stock, tuple(piles), pas, other_mask)
+        self.start_cards = facts.mask.bit_count() + len(others)
+
+    def _last_pass(self, pas: int) -> bool:
+        return self.passes is not None and pas >= self.passes
+
+    def _removed_pass(self, pas: int) -> int:
+        return 1 if self.passes is None else pas
+
+    def _forced(self, state: _State, steps: list[Step]) -> _State:
+        pmask, stock, piles, pas, others = state
+        k, rank = self.pair_sum, self.rank
+        while True:
+            kings = self.facts.free_kings(pmask)
+            if kings:
+                for i in kings:
+                    steps.append(("king", f"P{i}", i))
+                    pmask &= ~(1 << i)
+                pas = self._removed_pass(pas)
+                continue
+            if not (pmask or self.deck_win):
+                break
+            if self.stock_playable and stock and rank[stock[0]] == k:
+                steps.append(("king", "S", stock[0]))
+                others &= ~(1 << stock[0])
+                stock = stock[1:]
+                pas = self._removed_pass(pas)
+                continue
+            for p, pile in enumerate(piles):
+                if pile and rank[pile[-1]] == k:
+                    steps.append(("king", self._pile_name(piles, p, pas), pile[-1]))
+                    others &= ~(1 << pile[-1])
+                    piles = (*piles[:p], pile[:-1], *piles[p + 1:])
+                    pas = self._removed_pass(pas)
+                    break
+            else:
+                break
+        return (pmask, stock, piles, pas, others)
+
+    def _pile_name(self, piles: tuple[tuple[int, ...], ...], p: int, pas: int) -> str:
+        del piles, pas
+        return "W" if self.pile_count == 1 else f"W{p + 1}"
+
+    def start(self) -> tuple[list[Step], State]:
+        steps: list[Step] = []
+        state = self._forced(self._start, steps)
+        if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
+            return steps, None
+        return steps, state
+
+    def won(self, state: State) -> bool:
+        return not state[0] and (not self.deck_win or not state[4])
+
+    def removed(self, state: State) -> int:
+        removed: int = self.start_cards - state[0].bit_count() - state[4].bit_count()
+        return removed
+
+    def fold(self, state: State) -> tuple[Any, int]:
+        return self.key(state), 0
+
+    def key(self, state: State) -> Any:
+        pmask, stock, piles, pas, _others = state
+        if self._last_pass(pas):
+            piles = tuple(sorted(piles))
+        return (pmask, stock, piles, pas)
+
+    def bound(self, state: State) -> int:
+        pmask, _stock, _piles, _pas, others = state
+        bound: int = self.facts.info(pmask)[3]
+        if not self.deck_win:
+            return bound
+        rank, k = self.rank, self.pair_sum
+        kings = sum(1 for i in range(self.size) if pmask >> i & 1 and rank[i] == k)
+        ids = others
+        other_kings = 0
+        while ids:
+            low = ids & -ids
+            if rank[low.bit_length() - 1] == k:
+                other_kings += 1
+            ids ^= low
+        rest: int = pmask.bit_count() + others.bit_count() - kings - other_kings
+        return kings + other_kings + (rest + 1) // 2
+
+    def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        return self.step_children(state)
+
+    def position(self, state: State) -> tuple[Any, int]:
+        return self.key(state), 0
+
+    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
+        return self.step_children(state)
+
+    def _remove(
+        self, out: list[tuple[list[Step], State]], state: _State, step: Step, places: list[tuple[str, int]]
+    ) -> None:
+        pmask, stock, piles, pas, others = state
+        ranks = []
+        for kind, at in places:
+            if kind == "P":
+                ranks.append(self.rank[at])
+                pmask &= ~(1 << at)
+            elif kind == "S":
+                ranks.append(self.rank[stock[0]])
+                others &= ~(1 << stock[0])
+                stock = stock[1:]
+            else:
+                ranks.append(self.rank[piles[at][-1]])
+                others &= ~(1 << piles[at][-1])
+                piles = (*piles[:at], piles[at][:-1], *piles[at + 1:])
+        if self.prune and self.facts.dead(pmask, pmask | others, ranks):
+            return
+        steps = [step]
+        out.append((steps, self._forced((pmask, stock, piles, self._removed_pass(pas), others), steps)))
+
+    def step_children(self, state: State) -> list[tuple[list[Step], State]]:
+        pmask, stock, piles, pas, _others = state
+        rank, k = self.rank, self.pair_sum
+        _free, by_rank, pairs, _, _ = self.facts.info(pmask)
+        out: list[tuple[list[Step], State]] = []
+        for i, j in pairs:
+            self._remove(out, state, ("pair", f"P{i}", i, f"P{j}", j), [("P", i), ("P", j)])
+        tops: list[tuple[str, int, tuple[str, int]]] = []
+        if self.stock_playable and stock:
+            tops.append(("S", stock[0], ("S", 0)))
+        for p, pile in enumerate(piles):
+            if pile:
+                tops.append((self._pile_name(piles, p, pas), pile[-1], ("W", p)))
+        for a, (name, card, place) in enumerate(tops):
+            for i in by_rank.get(k - rank[card], ()):
+                self._remove(out, state, ("pair", f"P{i}", i, name, card), [("P", i), place])
+            for name2, card2, place2 in tops[a + 1 :]:
+                if rank[card] + rank[card2] == k:
+                    self._remove(out, state, ("pair", name, card, name2, card2), [place, place2])
+        if stock:
+            for p in range(self.pile_count):
+                if self._last_pass(pas) and piles[p] in piles[:p]:
+                    continue  # equal piles (empty ones) in the last pass: one choice is enough
+                steps: list[Step] = [("draw", p + 1 if self.pile_count > 1 else 0)]
+                new_piles = (*piles[:p], (*piles[p], stock[0]), *piles[p + 1:])
+                out.append((steps, self._forced((pmask, stock[1:], new_piles, pas, state[4]), steps)))
+        elif any(piles) and (pas == 1 if self.passes is None else pas < self.passes):
+            new_stock = tuple(card for pile in piles for card in pile)
+            steps = [("recycle",)]
+            next_pas = 0 if self.passes is None else pas + 1
+            empty = tuple(() for _ in piles)
+            out.append((steps, self._forced((pmask, new_stock, empty, next_pas, state[4]), steps)))
+        return out

@@ -1,0 +1,83 @@
+"""What every search model shares: abstract steps, and turning them into engine moves.
+
+A *step* is a small tuple: ``("draw", pile)`` (pile 0 when there is one waste pile),
+``("recycle",)``, ``("king", where, card_id)`` or ``("pair", where1, id1, where2, id2)``, where
+``where`` is an engine position code (``P12``, ``S``, ``W``, ``W2``) at the moment the step is
+played and ``card_id`` indexes the model's card table.
+
+>>> from pyramid_solitaire import Card
+>>> cards = (Card.parse("As"), Card.parse("Qh"))
+>>> [m.code for m in steps_to_moves([("draw", 0), ("pair", "P21", 0, "S", 1)], cards)]
+['draw', 'As+Qh']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..cards import Card
+from ..moves import Move
+
+Step = tuple[Any, ...]
+"""One engine move in the solver's own terms (see the module docs)."""
+
+State = Any
+"""A model's state: an int tuple for the fast models."""
+
+
+class Model(Protocol):
+    """The operations the searches need from a position model (one per family of rules)."""
+
+    cards: Sequence[Card]
+
+    def start(self) -> tuple[list[Step], State]:
+        """The starting state, after the moves that are always best (free Kings) are made."""
+
+    def won(self, state: State) -> bool:
+        """True when the state is won."""
+
+    def fold(self, state: State) -> tuple[Any, int]:
+        """A key and a rank: a state is covered by an explored state of the same key and lower or equal rank."""
+
+    def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one removal away (with the draws and recycles that lead there), pruned of lost ones."""
+
+    def position(self, state: State) -> tuple[Any, int]:
+        """A key and a place: a state reaches every later place of its key in their difference of moves."""
+
+    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The children for the shortest-path search; each step counts one move."""
+
+    def key(self, state: State) -> Any:
+        """A hashable identity of the exact position."""
+
+    def bound(self, state: State) -> int:
+        """A lower bound on the moves still needed to win (admissible and consistent)."""
+
+    def step_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one move away (a forced run of Kings is one child); each step counts one move."""
+
+    def removed(self, state: State) -> int:
+        """Cards removed since the start of the search."""
+
+
+def step_move(step: Step, cards: Sequence[Card]) -> Move:
+    """The engine :class:`Move` of one step, with ``cards`` the model's card table.
+
+    >>> step_move(("king", "W", 0), [Card.parse("Kd")])
+    Move('king', ('W',), (Card.parse('Kd'),))
+    """
+    kind = step[0]
+    if kind == "draw":
+        return Move("draw", pile=step[1] or None)
+    if kind == "recycle":
+        return Move("recycle")
+    if kind == "king":
+        return Move("king", (step[1],), (cards[step[2]],))
+    return Move("pair", (step[1], step[3]), (cards[step[2]], cards[step[4]]))
+
+
+def steps_to_moves(steps: Sequence[Step], cards: Sequence[Card]) -> list[Move]:
+    """The engine moves of a list of steps (see :func:`step_move`)."""
+    return [step_move(step, cards) for step in steps]

@@ -1,0 +1,112 @@
+"""Pyramid facts for the search models, computed once per deal and cached per pyramid mask.
+
+Card ids: pyramid position ``i`` is id ``i``; the other cards take ids from the pyramid size on.
+A pyramid mask has bit ``i`` set while position ``i`` holds a card; only the masks closed under
+"lies under" occur (Catalan(rows + 1) of them), and each is analysed at most once, when first met.
+
+>>> from pyramid_solitaire import Game, Rules
+>>> game = Game.from_number(1)
+>>> facts = PyramidFacts(game.rules, game.pyramid, [c.rank for c in game.stock])
+>>> free, by_rank, pairs, bound, cards = facts.info((1 << 28) - 1)
+>>> len(free), cards
+(7, 28)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..geometry import geometry
+from ..rules import Rules
+
+Info = tuple[tuple[int, ...], dict[int, tuple[int, ...]], tuple[tuple[int, int], ...], int, int]
+"""Per pyramid mask: free positions, free positions by rank, removable pyramid pairs, a bound on
+the removals still needed for the pyramid, and the number of cards."""
+
+
+class PyramidFacts:
+    """Ranks, cover masks, possible partners and per-mask facts of one deal's pyramid."""
+
+    def __init__(self, rules: Rules, pyramid: Sequence[Card | None], other_ranks: Sequence[int]) -> None:
+        geo = geometry(rules.rows)
+        self.size = size = rules.pyramid_size
+        self.pair_sum = k = rules.pair_sum
+        self.overlapping = rules.overlapping_pairs
+        self.rank = [card.rank if card is not None else 0 for card in pyramid] + list(other_ranks)
+        self.mask = sum(1 << i for i, card in enumerate(pyramid) if card is not None)
+        self.covered_mask = [sum(1 << j for j in geo.covered_by(i)) for i in range(size)]
+        self.covers = [geo.covers(i) for i in range(size)]
+        self._cones = [geo.cone(i) for i in range(size)]
+        self.rank_positions = [0] * (k + 1)
+        for i in range(size):
+            if pyramid[i] is not None:
+                self.rank_positions[self.rank[i]] |= 1 << i
+        # partners[i]: the ids of every card that could ever pair with pyramid card i
+        self.partners = [0] * size
+        for i in range(size):
+            r = self.rank[i]
+            if not r or r == k:
+                continue
+            mask = 0
+            for j, rj in enumerate(self.rank):
+                if j != i and rj == k - r and (j >= size or self._can_meet(i, j)):
+                    mask |= 1 << j
+            self.partners[i] = mask
+        self._info: dict[int, Info] = {}
+
+    def _can_meet(self, i: int, j: int) -> bool:
+        if j in self._cones[i] or i in self._cones[j]:
+            return self.overlapping and (j in self.covers[i] or i in self.covers[j])
+        return True
+
+    def info(self, pmask: int) -> Info:
+        """The facts of a pyramid mask (see :data:`Info`), cached."""
+        found = self._info.get(pmask)
+        if found is not None:
+            return found
+        rank, k, covered = self.rank, self.pair_sum, self.covered_mask
+        free = tuple(i for i in range(self.size) if pmask >> i & 1 and not pmask & covered[i])
+        by_rank: dict[int, list[int]] = {}
+        for i in free:
+            by_rank.setdefault(rank[i], []).append(i)
+        pairs = [(i, j) for a, i in enumerate(free) for j in free[a + 1 :] if rank[i] + rank[j] == k]
+        if self.overlapping:
+            for i in free:
+                for j in self.covers[i]:
+                    if pmask >> j & 1 and pmask & covered[j] == 1 << i and rank[i] + rank[j] == k:
+                        pairs.append((j, i))
+        counts = [0] * (k + 1)
+        cards = 0
+        for i in range(self.size):
+            if pmask >> i & 1:
+                counts[rank[i]] += 1
+                cards += 1
+        inner = sum(min(counts[r], counts[k - r]) for r in range(1, (k + 1) // 2))
+        if k % 2 == 0:
+            inner += counts[k // 2] // 2
+        found = (free, {r: tuple(v) for r, v in by_rank.items()}, tuple(pairs), cards - inner, cards)
+        self._info[pmask] = found
+        return found
+
+    def free_kings(self, pmask: int) -> list[int]:
+        """The free pyramid positions holding a King."""
+        k, rank = self.pair_sum, self.rank
+        return [i for i in self.info(pmask)[0] if rank[i] == k]
+
+    def dead(self, pmask: int, alive: int, removed_ranks: Sequence[int]) -> bool:
+        """True when a pyramid card whose partner rank is among ``removed_ranks`` has no partner left.
+
+        ``alive`` holds the ids of every card still in play (pyramid bits included).
+        """
+        partners, k, positions = self.partners, self.pair_sum, self.rank_positions
+        for r in removed_ranks:
+            if r == k:
+                continue
+            m = pmask & positions[k - r]
+            while m:
+                low = m & -m
+                if not alive & partners[low.bit_length() - 1]:
+                    return True
+                m ^= low
+        return False

@@ -1,0 +1,206 @@
+"""The two searches over a position model: depth-first to decide, A* for the fewest moves.
+
+Both stop with :class:`LimitReached` when a state or time limit is hit, so a verdict is never
+given without an exhaustive search.
+
+>>> from pyramid_solitaire import Game
+>>> from .linear import LinearModel
+>>> result = decide(LinearModel(Game.from_number(1)), Limits())
+>>> result.won, len(result.steps) > 0
+(True, True)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .position import Model, Step
+
+CHECK_EVERY = 512
+"""States expanded between two looks at the clock."""
+
+
+class LimitReached(Exception):
+    """A search stopped at its state or time limit."""
+
+
+@dataclass
+class Limits:
+    """Optional limits on a search, and the counters it keeps."""
+
+    max_seconds: float | None = None
+    max_states: int | None = None
+    started: float = field(default_factory=time.perf_counter)
+    states: int = 0
+    peak_table: int = 0
+
+    def check(self) -> None:
+        """Raise :class:`LimitReached` when a limit is passed."""
+        if self.max_states is not None and self.states > self.max_states:
+            raise LimitReached(f"state limit {self.max_states} reached")
+        if self.max_seconds is not None and time.perf_counter() - self.started > self.max_seconds:
+            raise LimitReached(f"time limit {self.max_seconds} s reached")
+
+
+@dataclass
+class SearchResult:
+    """What a search found: ``won``, the winning ``steps`` (empty when lost), and the deepest line."""
+
+    won: bool
+    steps: list[Step]
+    best_steps: list[Step] = field(default_factory=list)
+    best_removed: int = 0
+
+
+EventSink = Callable[[str, int, list[Step]], None]
+"""Called with an event kind (``expand``, ``backtrack``, ``solution``), the depth and the steps so far."""
+
+
+def decide(model: Model, limits: Limits, on_event: EventSink | None = None, track_best: bool = False) -> SearchResult:
+    """Depth-first search with a transposition table over folded nodes: is the position won?"""
+    start_steps, root = model.start()
+    if root is None:
+        return SearchResult(False, [], list(start_steps), 0)
+    seen: dict[Any, int] = {}
+    path: list[list[Step]] = [start_steps]
+    best: list[Any] = [model.removed(root), [start_steps]]
+    fold, won, children = model.fold, model.won, model.decide_children
+    removed = model.removed
+
+    def flat() -> list[Step]:
+        return [step for steps in path for step in steps]
+
+    def visit(state: Any, depth: int) -> bool:
+        key, rank = fold(state)
+        old = seen.get(key)
+        if old is not None and old <= rank:
+            return False
+        seen[key] = rank
+        limits.states += 1
+        if not limits.states % CHECK_EVERY:
+            limits.check()
+        if track_best:
+            count = removed(state)
+            if count > best[0]:
+                best[0], best[1] = count, list(path)
+        if won(state):
+            if on_event:
+                on_event("solution", depth, flat())
+            return True
+        if on_event:
+            on_event("expand", depth, flat())
+        for steps, child in children(state):
+            path.append(steps)
+            if visit(child, depth + 1):
+                return True
+            path.pop()
+        if on_event:
+            on_event("backtrack", depth, flat())
+        return False
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        found = visit(root, 0)
+    finally:
+        sys.setrecursionlimit(limit)
+        limits.peak_table = max(limits.peak_table, len(seen))
+    best_steps = [step for steps in best[1] for step in steps]
+    if found:
+        return SearchResult(True, flat(), best_steps, best[0])
+    return SearchResult(False, [], best_steps, best[0])
+
+
+def shortest(
+    model: Model, limits: Limits, on_event: EventSink | None = None, upper: int | None = None
+) -> SearchResult:
+    """A* with a bucket queue: the fewest moves to a win, each draw, recycle and removal counting one.
+
+    Nodes are the model's :meth:`~Model.position` keys with a place on their draw chain; a node is
+    skipped when the same key was reached at an earlier place whose cost plus the draws between
+    is no more. ``upper``, the length of a known win, prunes every node that cannot beat it.
+    """
+    start_steps, root = model.start()
+    if root is None:
+        return SearchResult(False, [])
+    if model.won(root):
+        return SearchResult(True, list(start_steps))
+    position, bound, won, children = model.position, model.bound, model.won, model.optimal_children
+    # fronts[key]: the (place, cost) pairs reached, none covering another
+    fronts: dict[Any, list[tuple[int, int]]] = {}
+    parents: dict[tuple[Any, int], tuple[tuple[Any, int] | None, list[Step]]] = {}
+    buckets: list[list[tuple[int, Any]]] = []
+    limit = upper if upper is not None else 1 << 30
+
+    def covered(key: Any, place: int, g: int) -> bool:
+        front = fronts.get(key)
+        if front is None:
+            fronts[key] = [(place, g)]
+            return False
+        for p, c in front:
+            if p <= place and c + place - p <= g:
+                return True
+        front[:] = [(p, c) for p, c in front if not (place <= p and g + p - place <= c)]
+        front.append((place, g))
+        return False
+
+    def line(node: tuple[Any, int]) -> list[Step]:
+        parts = []
+        current: tuple[Any, int] | None = node
+        while current is not None:
+            current, steps = parents[current]
+            parts.append(steps)
+        return [step for steps in reversed(parts) for step in steps]
+
+    root_key, root_place = position(root)
+    covered(root_key, root_place, 0)
+    parents[(root_key, root_place)] = (None, list(start_steps))
+    f = bound(root)
+    buckets = [[] for _ in range(f)] + [[(0, root)]]
+    try:
+        while f < len(buckets):
+            bucket = buckets[f]
+            if not bucket:
+                buckets[f] = []
+                f += 1
+                continue
+            g, state = bucket.pop()
+            node = position(state)
+            if (node[1], g) not in fronts[node[0]]:
+                continue  # a cheaper arrival covered it after it was queued
+            if won(state):
+                result = line(node)
+                if on_event:
+                    on_event("solution", g, result)
+                return SearchResult(True, result)
+            limits.states += 1
+            if not limits.states % CHECK_EVERY:
+                limits.check()
+                limits.peak_table = max(limits.peak_table, len(parents))
+            if on_event:
+                on_event("expand", g, line(node))
+            for steps, child in children(state):
+                g2 = g + len(steps)
+                child_won = won(child)
+                f2 = g2 if child_won else g2 + bound(child)
+                if f2 > limit:
+                    continue
+                key, place = position(child)
+                if covered(key, place, g2):
+                    continue
+                parents[(key, place)] = (node, steps)
+                if child_won and f2 == f:  # nothing queued can beat it: f never decreases
+                    result = line((key, place))
+                    if on_event:
+                        on_event("solution", g2, result)
+                    return SearchResult(True, result)
+                while len(buckets) <= f2:
+                    buckets.append([])
+                buckets[f2].append((g2, child))
+    finally:
+        limits.peak_table = max(limits.peak_table, len(parents))
+    return SearchResult(False, [])
