@@ -1,0 +1,142 @@
+"""Click -> redraw latency of the widget in a real browser, with a real kernel behind it.
+
+Serves a one-cell notebook with Voila on 127.0.0.1, opens it in Debian's Chromium and times,
+inside the page, from a click to the first animation frame after the widget has redrawn with
+Python's answer. Each round is four clicks: select a card, pair it, undo, draw (and undo the draw).
+
+    .venv/bin/python benchmarks/bench_widget_latency.py [--rounds 30] [--nodelay]
+
+Jupyter's server leaves Nagle's algorithm on for its kernel websockets, so a reply that follows
+another small message (the kernel's "busy" status) waits for the browser's delayed ACK, about
+40 ms on Linux. ``--nodelay`` runs Voila with TCP_NODELAY on its websockets to show the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+from playwright.sync_api import Page, sync_playwright
+
+BIN = Path(sys.executable).parent
+FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+TIME_CLICK = """async (selector) => {
+  const root = document.querySelector('.pyr');
+  const before = root.dataset.version;
+  const start = performance.now();
+  const redrawn = new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (root.dataset.version !== before) {
+        watch.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-version'] });
+  });
+  document.querySelector(selector).click();
+  return await redrawn;
+}"""
+CLICKS = [
+    ("select", ".pyr [data-card='As']"),
+    ("pair", ".pyr [data-card='Qh']"),
+    ("undo", ".pyr button[data-action='undo']"),
+    ("draw", ".pyr [data-pos='S']"),
+    ("undo", ".pyr button[data-action='undo']"),
+]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+# Voila with TCP_NODELAY on its websockets (Tornado turns it off after each HTTP response).
+NODELAY_VOILA = """
+import sys
+from tornado.websocket import WebSocketProtocol13
+_write_message = WebSocketProtocol13.write_message
+def write_message(self, *args, **kwargs):
+    self.stream.set_nodelay(True)
+    return _write_message(self, *args, **kwargs)
+WebSocketProtocol13.write_message = write_message
+from voila.app import main
+sys.exit(main())
+"""
+
+
+def serve(folder: Path, nodelay: bool) -> tuple[subprocess.Popen[bytes], int]:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell("from pyramid_solitaire.widget import PyramidWidget\nPyramidWidget(number=1)")]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, folder / "bench.ipynb")
+    port = free_port()
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    voila = [sys.executable, "-c", NODELAY_VOILA] if nodelay else [str(BIN / "voila")]
+    process = subprocess.Popen(
+        [*voila, "bench.ipynb", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.token="],
+        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+    )
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), 1).close()
+            return process, port
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise TimeoutError("voila did not start")
+
+
+def measure(page: Page, rounds: int) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {}
+    for _ in range(3):  # warm up
+        for _kind, selector in CLICKS:
+            page.evaluate(TIME_CLICK, selector)
+    for _ in range(rounds):
+        for kind, selector in CLICKS:
+            times.setdefault(kind, []).append(float(page.evaluate(TIME_CLICK, selector)))
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--nodelay", action="store_true", help="TCP_NODELAY on the server's websockets")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        process, port = serve(Path(folder), args.nodelay)
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+                page = browser.new_page(viewport={"width": 900, "height": 1000})
+                page.set_default_timeout(60_000)
+                page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded")
+                page.locator(".pyr [data-card='Qh']").wait_for()
+                times = measure(page, args.rounds)
+                browser.close()
+        finally:
+            process.terminate()
+            process.wait(15)
+    every = [t for values in times.values() for t in values]
+    server = "Voila with TCP_NODELAY" if args.nodelay else "Voila"
+    print(f"click -> redraw latency, {server} + Chromium, {len(every)} clicks ({args.rounds} rounds)")
+    for kind, values in times.items():
+        print(f"  {kind:7s} median {statistics.median(values):6.1f} ms   p90 {sorted(values)[int(len(values) * 0.9)]:6.1f} ms")
+    print(f"  all     median {statistics.median(every):6.1f} ms   (target < 50 ms)")
+
+
+if __name__ == "__main__":
+    main()
