@@ -216,3 +216,47 @@ def test_blocking_pairs_are_sent_by_position(widget: PyramidWidget) -> None:
 def test_toggles_written_by_a_view_are_plain_synced_traits(widget: PyramidWidget) -> None:
     widget.set_state({"show_free": True, "show_blocking": True, "speed": 1.2})
     assert widget.show_free and widget.show_blocking and widget.speed == 1.2
+
+
+def test_step_plays_the_solvers_moves_until_the_game_is_won(widget: PyramidWidget) -> None:
+    from pyramid_solitaire.solver import solve
+
+    expected = solve(widget.game.copy()).moves
+    send(widget, {"type": "step"})
+    assert widget.game.history == (expected[0],)
+    assert widget.board["last"]["where"] == list(expected[0].where)
+    while widget.game.outcome() is None:
+        assert widget.step() is not None
+    assert widget.board["outcome"]["won"] is True and len(widget.game.history) == len(expected)
+
+
+def test_step_after_an_undo_or_a_move_of_the_players_own_still_wins(widget: PyramidWidget) -> None:
+    widget.play("draw")
+    widget.step()
+    widget.undo()
+    while widget.game.outcome() is None:
+        assert widget.step() is not None
+    assert widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
+
+
+def test_step_in_a_lost_position_says_so_and_changes_nothing() -> None:
+    widget = PyramidWidget(Game.from_number(1, "classic"))
+    for _ in range(24):
+        widget.play("draw")
+    before = widget.game.to_json()
+    send(widget, {"type": "step"})
+    assert widget.board["message"]["kind"] == "error" and widget.game.to_json() == before
+
+
+def test_play_solution_runs_in_the_background_and_stops(widget: PyramidWidget) -> None:
+    widget.play_solution(delay=0.05)
+    assert widget.playing is True
+    widget._player.join(timeout=60)  # type: ignore[union-attr]
+    assert widget.playing is False and widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
+    widget.load_number(1)
+    send(widget, {"type": "play"})
+    send(widget, {"type": "pause"})
+    assert widget.playing is False
+    moves = len(widget.game.history)
+    widget._stop.wait(0.2)
+    assert len(widget.game.history) == moves  # nothing more after the pause

@@ -144,11 +144,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         rules = self._game.rules if rules is None else Rules.coerce(rules)
         seed = random.randrange(1, 2**31)
-        if winnable:
-            solver = _solver()
-            deal = solver.winnable_deal(seed, rules=rules)
-        else:
-            deal = Deal.random(seed, rules=rules)
+        deal = _solver("winnable_deal")(seed, rules=rules) if winnable else Deal.random(seed, rules=rules)
         self.game = Game(deal, rules)
         return self._game
 
@@ -215,8 +211,7 @@ class PyramidWidget(anywidget.AnyWidget):
     def hint(self) -> Move | None:
         """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left)."""
         with self._lock:
-            solver = _solver()
-            found = solver.hint(self._game)
+            found = _solver("hint")(self._game)
             move: Move | None = found.move
             if move is None:
                 key = "msg_unwinnable" if found.winnable is False else "msg_hint_none"
@@ -273,7 +268,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if self._plan is not None and self._plan[0] == key and self._plan[1]:
             moves = self._plan[1]
         else:
-            solution = _solver().solve(self._game)
+            solution = _solver("solve")(self._game)
             if solution.status != "winnable" or not solution.moves:
                 name = "msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"
                 self._refuse(text(name, self.lang))
@@ -515,13 +510,14 @@ def _check_number(number: Any) -> int:
     return number
 
 
-def _solver() -> Any:
-    """The solver package, imported only when a solver button is used."""
+def _solver(name: str) -> Any:
+    """A function of the solver package, imported only when a solver button is used."""
     from . import solver
 
-    if not all(hasattr(solver, name) for name in ("solve", "hint", "winnable_deal")):
-        raise ImportError("pyramid_solitaire.solver is incomplete")
-    return solver
+    function = getattr(solver, name, None)
+    if function is None:
+        raise ImportError(f"pyramid_solitaire.solver has no {name}()")
+    return function
 
 
 def card_face(card: Card, lang: str = "en") -> dict[str, Any]:

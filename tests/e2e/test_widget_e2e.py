@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from pyramid_solitaire import Game
+from pyramid_solitaire.solver import solve
+
 from .conftest import start_voila, widget_notebook
 
 pytestmark = pytest.mark.browser
@@ -53,6 +56,16 @@ def board_version(page: Page) -> int:
 
 def wait_redraw(page: Page, after: int) -> None:
     page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {after}")
+
+
+def wait_board_shows(page: Page, game: Game) -> None:
+    """Wait until the page draws exactly the kernel's game: every pyramid place, the stock and waste tops."""
+    for index, card in enumerate(game.pyramid):
+        where = f".pyr-pyramid [data-pos='P{index}']"
+        page.locator(f"{where}[data-card='{card}']" if card else f"{where}:not([data-card])").wait_for(state="attached")
+    for pos in ("S", "W"):
+        card = game.card_at(pos)
+        page.locator(f"[data-pos='{pos}'][data-card='{card}']" if card else f"[data-pos='{pos}']:not([data-card])").wait_for()
 
 
 def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
@@ -105,4 +118,11 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
     page.wait_for_timeout(400)  # let the removal animations finish
     SCREENSHOT.parent.mkdir(exist_ok=True)
     page.locator(".pyr").screenshot(path=str(SCREENSHOT))
+
+    # step the solver: the kernel plays the solver's next move and the board follows
+    played = kernel.moves()
+    expected = solve(Game.from_json(kernel.path.read_text())).moves[0]
+    page.locator("button[data-action='step']").click()
+    assert kernel.wait_moves([*played, expected.position_code]) == [*played, expected.position_code]
+    wait_board_shows(page, Game.from_json(kernel.path.read_text()))
     assert errors == []
