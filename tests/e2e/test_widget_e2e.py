@@ -28,16 +28,18 @@ class Kernel:
         self.path = path
 
     def moves(self) -> list[str]:
-        return list(json.loads(self.path.read_text())["moves"]) if self.path.exists() else []
+        for _ in range(50):
+            try:
+                return list(json.loads(self.path.read_text())["moves"])
+            except ValueError:  # caught the file half written
+                time.sleep(0.02)
+        raise AssertionError(f"{self.path} never held a whole saved game")
 
     def wait_moves(self, expected: list[str], timeout: float = 20) -> list[str]:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            try:
-                if self.moves() == expected:
-                    return expected
-            except ValueError:  # caught the file half written
-                pass
+            if self.moves() == expected:
+                return expected
             time.sleep(0.05)
         return self.moves()
 
@@ -124,5 +126,20 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
     expected = solve(Game.from_json(kernel.path.read_text())).moves[0]
     page.locator("button[data-action='step']").click()
     assert kernel.wait_moves([*played, expected.position_code]) == [*played, expected.position_code]
+    wait_board_shows(page, Game.from_json(kernel.path.read_text()))
+
+    # play the solution from a background thread of the kernel, then pause it
+    played = kernel.moves()
+    page.locator("button[data-action='play']").click()
+    page.locator("button[data-action='play'].is-on").wait_for()
+    deadline = time.monotonic() + 30
+    while len(kernel.moves()) < len(played) + 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    page.locator("button[data-action='play']").click()
+    page.locator("button[data-action='play']:not(.is-on)").wait_for()
+    paused = kernel.moves()
+    assert len(paused) >= len(played) + 2 and paused[: len(played)] == played
+    time.sleep(1.0)
+    assert kernel.moves() == paused
     wait_board_shows(page, Game.from_json(kernel.path.read_text()))
     assert errors == []
