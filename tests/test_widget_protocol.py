@@ -260,3 +260,33 @@ def test_play_solution_runs_in_the_background_and_stops(widget: PyramidWidget) -
     moves = len(widget.game.history)
     widget._stop.wait(0.2)
     assert len(widget.game.history) == moves  # nothing more after the pause
+
+
+def test_empty_stock_with_no_pass_left_is_refused_in_the_chosen_language() -> None:
+    widget = PyramidWidget(number=1, rules="classic", lang="nl")
+    for _ in range(24):
+        widget.play("draw")
+    before = widget.game.to_json()
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["message"] == {"text": "de stapel is leeg en er is geen ronde meer over", "kind": "error"}
+    assert widget.game.to_json() == before
+
+
+def test_every_language_has_every_string() -> None:
+    from pyramid_solitaire.i18n import STRINGS
+
+    keys = set(STRINGS["en"])
+    for lang, strings in STRINGS.items():
+        assert set(strings) == keys, lang
+        for key, value in strings.items():
+            assert value.strip() and value.count("{") == STRINGS["en"][key].count("{"), (lang, key)
+
+
+def test_hint_highlights_the_suggested_cards(widget: PyramidWidget) -> None:
+    solver = pytest.importorskip("pyramid_solitaire.solver")
+    if not hasattr(solver, "hint"):
+        pytest.skip("the solver has no hint() yet")
+    send(widget, {"type": "hint"})
+    move = solver.hint(widget.game).move
+    assert move is not None and widget.board["hint"] == (list(move.where) if move.removes else ["S"])
+    assert widget.board["message"]["kind"] == "hint" and not widget.game.history

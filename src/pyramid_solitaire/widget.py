@@ -219,7 +219,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._message = (text(key, self.lang), "info")
             else:
                 self._hint = list(move.where) if move.removes else ["S"]
-                self._message = (text("msg_hint", self.lang, move=move.code), "hint")
+                self._message = (text("msg_hint", self.lang, move=_move_text(move, self.lang)), "hint")
             self._refresh()
             return move
 
@@ -410,7 +410,12 @@ class PyramidWidget(anywidget.AnyWidget):
         game = self._game
         self._selected = []
         if not game.stock:
-            self.play("recycle")
+            try:
+                move = game.play("recycle")
+            except IllegalMoveError:
+                self._refuse(text("msg_no_pass", self.lang))
+                return
+            self._after_move(move)
             return
         if game.rules.waste_piles > 1 and pile is None:
             self._choosing_pile = True
@@ -502,6 +507,19 @@ def _position(where: Any) -> str:
     if not isinstance(where, str) or not _POSITION.match(where):
         raise _Malformed
     return where
+
+
+def _move_text(move: Move, lang: str) -> str:
+    """A move for people: its cards, or the words for drawing and turning the waste over.
+
+    >>> _move_text(Move("draw", pile=2), "de"), _move_text(Move("recycle"), "en")
+    ('Ziehen 2', 'turn the waste over')
+    """
+    if move.removes:
+        return move.code
+    if move.kind == "recycle":
+        return text("recycle", lang)
+    return text("draw", lang) + (f" {move.pile}" if move.pile else "")
 
 
 def _check_number(number: Any) -> int:
