@@ -54,6 +54,10 @@ class LinearModel:
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
         self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
+        self.sequence_ranks = [sum(1 << s for s, card in enumerate(sequence) if card.rank == r) for r in range(k + 1)]
+        self.last_pass_matching = (
+            prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
+        )
         pass_field = (1 if _removed_this_pass(game) else 0) if self.passes is None else game.pass_number
         self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
         self.start_cards = pyramid_mask.bit_count() + self.length
@@ -134,7 +138,13 @@ class LinearModel:
             pmask, present = state[0], state[1]
             if self._lost(pmask, present, tuple(range(1, self.pair_sum))):
                 return steps, None
+            if not self.facts.clearable(pmask, self.supply(present)):
+                return steps, None
         return steps, state
+
+    def supply(self, present: int) -> tuple[int, ...]:
+        """The number of present stock and waste cards of each rank."""
+        return tuple((present & m).bit_count() for m in self.sequence_ranks)
 
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[1])
@@ -179,6 +189,8 @@ class LinearModel:
     ) -> None:
         if self._lost(pmask, present, ranks):
             return
+        if self.prune and not self.facts.clearable(pmask, self.supply(present)):
+            return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
 
@@ -193,7 +205,14 @@ class LinearModel:
         prefix: list[Step] = []
         first = True
         one_up = self.stock_playable and self.draw_count == 1
+        n = present.bit_count()
+        c0 = c = (present & ((1 << ptr) - 1)).bit_count()
+        cycle = 0  # after one recycle the places from c0 on repeat what was already generated
         while True:
+            if cycle and c >= c0 and (self.draw_count == 1 or c == n or (c - c0) % 3 == 0):
+                break
+            if self.last_pass_matching and pas == self.passes and self._unmatched(pmask, present, ptr):
+                break  # drawing and removing only make it worse
             s = self._stock_top(present, ptr) if self.stock_playable else -1
             w = self._waste_top(present, ptr)
             if not first and self.draw_count == 1 and (
@@ -218,14 +237,34 @@ class LinearModel:
                                 present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw))
             first = False
             if self._stock_top(present, ptr) >= 0:
-                ptr = self._draw(present, ptr)
+                new_ptr = self._draw(present, ptr)
+                c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
+                ptr = new_ptr
                 prefix = [*prefix, ("draw", 0)]
-            elif self._can_recycle(present, pas):
-                ptr, pas = 0, self._next_pass(pas)
+            elif cycle == 0 and self._can_recycle(present, pas):
+                ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
                 prefix = [*prefix, ("recycle",)]
             else:
                 break
         return out
+
+    def _unmatched(self, pmask: int, present: int, ptr: int) -> bool:
+        """In the last pass with every card to go: some waste cards lack partners.
+
+        Two waste cards can never meet again, so the waste cards of each rank need as many
+        partners among the stock and the pyramid.
+        """
+        waste = present & ((1 << ptr) - 1)
+        stock = present ^ waste
+        k, masks, positions = self.pair_sum, self.sequence_ranks, self.facts.rank_positions
+        for r in range(1, k):
+            m = masks[r]
+            need = (waste & m).bit_count()
+            if need:
+                partner = masks[k - r]
+                if need > (stock & partner).bit_count() + (pmask & positions[k - r]).bit_count():
+                    return True
+        return False
 
     # --- optimal mode: exact positions, one move per edge ------------------------------
     def key(self, state: State) -> Any:

@@ -54,6 +54,7 @@ class PyramidFacts:
                     mask |= 1 << j
             self.partners[i] = mask
         self._info: dict[int, Info] = {}
+        self._clearable: dict[tuple[int, tuple[int, ...]], bool] = {}
 
     def _can_meet(self, i: int, j: int) -> bool:
         if j in self._cones[i] or i in self._cones[j]:
@@ -110,3 +111,36 @@ class PyramidFacts:
                     return True
                 m ^= low
         return False
+
+    def clearable(self, pmask: int, supply: tuple[int, ...]) -> bool:
+        """Whether the pyramid could be cleared if every card outside it were always at hand.
+
+        ``supply[r]`` counts the cards of rank ``r`` in the stock and waste, each usable once.
+        This relaxes the real game (which only adds the order of the stock), so ``False`` proves
+        the position lost. Results are cached per (mask, supply).
+        """
+        memo = self._clearable
+        found = memo.get((pmask, supply))
+        if found is not None:
+            return found
+        k, rank = self.pair_sum, self.rank
+        free, _by_rank, pairs, _, _ = self.info(pmask)
+        result = False
+        if not pmask:
+            result = True
+        else:
+            kings = [i for i in free if rank[i] == k]
+            if kings:
+                result = self.clearable(pmask & ~(1 << kings[0]), supply)
+            else:
+                result = any(self.clearable(pmask & ~(1 << i | 1 << j), supply) for i, j in pairs)
+                if not result:
+                    for i in free:
+                        need = k - rank[i]
+                        if supply[need]:
+                            rest = (*supply[:need], supply[need] - 1, *supply[need + 1:])
+                            if self.clearable(pmask & ~(1 << i), rest):
+                                result = True
+                                break
+        memo[(pmask, supply)] = result
+        return result
