@@ -17,8 +17,8 @@ IDS = [path.name for path in NOTEBOOKS]
 CELL_TIMEOUT = 300  # seconds; a generous ceiling for a single cell on a loaded machine
 
 
-def test_the_play_notebook_is_there() -> None:
-    assert "play.ipynb" in IDS
+def test_the_three_notebooks_are_there() -> None:
+    assert {"play.ipynb", "combinatorics.ipynb", "solver.ipynb"} <= set(IDS)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
