@@ -33,6 +33,12 @@ function setCardAttrs(node, pos, card, free, label) {
   node.setAttribute("aria-label", label);
 }
 
+// An emptied pyramid slot keeps its element (for the leaving animation) but no card hooks.
+function clearCardAttrs(node) {
+  for (const key of ["pos", "card", "free"]) delete node.dataset[key];
+  node.removeAttribute("aria-label");
+}
+
 function render({ model, el }) {
   const send = (message) => model.send(message);
   const str = (key, values = {}) =>
@@ -255,9 +261,9 @@ function render({ model, el }) {
         node.tabIndex = entry.free ? 0 : -1;
       } else if (node.dataset.card) {
         gone.push(node);
-        setCardAttrs(node, entry.pos, null, false, "");
+        clearCardAttrs(node);
       } else {
-        setCardAttrs(node, entry.pos, null, false, "");
+        clearCardAttrs(node);
         node.classList.add("is-gone");
         node.setAttribute("aria-hidden", "true");
         node.tabIndex = -1;

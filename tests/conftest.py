@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,3 +79,22 @@ EASY_CLEARING = (
     "Ks,4d+9d,5d+8d,6d+7d,Ad+Qd,2d+Jd,3d+Td,Kh,5c+8c,6c+7c,3c+Tc,4c+9c,Kd,2c+Jc,Ac+Qc,Kc"
 )
 EASY_STOCK = "Ah Qh 2h Jh 3h Th 4h 9h 5h 8h 6h 7h As Qs 2s Js 3s Ts 4s 9s 5s 8s 6s 7s"
+
+
+# Playwright's sync API runs one instance per thread, so every browser test of a run shares this one.
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's headless Chromium, driven by Playwright, for the whole test run."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()

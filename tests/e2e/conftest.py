@@ -12,14 +12,9 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 BIN = Path(sys.executable).parent
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 
 
 def widget_notebook(path: Path, state_file: Path, setup: str = "PyramidWidget(number=1)") -> Path:
@@ -82,14 +77,6 @@ def start_voila(notebook: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

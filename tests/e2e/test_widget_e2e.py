@@ -64,7 +64,10 @@ def wait_board_shows(page: Page, game: Game) -> None:
     """Wait until the page draws exactly the kernel's game: every pyramid place, the stock and waste tops."""
     for index, card in enumerate(game.pyramid):
         where = f".pyr-pyramid [data-pos='P{index}']"
-        page.locator(f"{where}[data-card='{card}']" if card else f"{where}:not([data-card])").wait_for(state="attached")
+        if card:
+            page.locator(f"{where}[data-card='{card}']").wait_for(state="attached")
+        else:
+            page.locator(where).wait_for(state="detached")
     for pos in ("S", "W"):
         card = game.card_at(pos)
         page.locator(f"[data-pos='{pos}'][data-card='{card}']" if card else f"[data-pos='{pos}']:not([data-card])").wait_for()
@@ -85,6 +88,7 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
     page.locator("[data-card='Qh']").click()
     assert kernel.wait_moves(["P21+P27"]) == ["P21+P27"]
     page.locator("[data-card='As']").wait_for(state="detached")
+    page.locator("[data-pos='P21']").wait_for(state="detached")
 
     # draw from the stock, then undo it
     page.locator("[data-pos='S']").click()

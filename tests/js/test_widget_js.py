@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from pyramid_solitaire import Game
 from pyramid_solitaire.widget import PyramidWidget
@@ -20,24 +20,11 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = (Path(__file__).parent / "harness.html").read_text(encoding="utf-8")
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing")
 
 
 def traits(widget: PyramidWidget) -> dict[str, Any]:
     return {name: getattr(widget, name) for name in TRAITS}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
 
 
 class Harness:
