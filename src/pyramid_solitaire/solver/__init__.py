@@ -3,10 +3,30 @@
 >>> from pyramid_solitaire import Game
 >>> solve(Game.from_number(1)).status
 'winnable'
+>>> solve(1, "classic").status
+'unwinnable'
 """
 
 from __future__ import annotations
 
 from .api import SearchEvent, Solution, solve
+from .batch import SolveRecord, WinRate, solve_many, wilson_interval, win_rate
+from .deals import winnable_deal
+from .hints import Hint, hint
+from .stepping import NoSolutionError, play_steps
 
-__all__ = ["SearchEvent", "Solution", "solve"]
+__all__ = [
+    "Hint",
+    "NoSolutionError",
+    "SearchEvent",
+    "Solution",
+    "SolveRecord",
+    "WinRate",
+    "hint",
+    "play_steps",
+    "solve",
+    "solve_many",
+    "wilson_interval",
+    "win_rate",
+    "winnable_deal",
+]

@@ -64,6 +64,8 @@ class Solution:
             kind = "shortest win" if self.optimal else "win"
             return f"winnable: {kind} in {len(self.moves)} moves: {' '.join(m.code for m in self.moves)}"
         if self.status == "unwinnable":
+            if not self.states:
+                return "unwinnable (proved at once: no card order can clear the pyramid)"
             return f"unwinnable (proved by searching {self.states} states)"
         return f"unknown: {self.limit}"
 

@@ -50,6 +50,7 @@ class LinearModel:
         self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank
         self.length = len(sequence)
+        self.names = [f"P{i}" for i in range(self.size)]
         self.info = facts.info
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
@@ -97,8 +98,9 @@ class LinearModel:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
         pmask, present, ptr, pas = state
         rank, k, size = self.rank, self.pair_sum, self.size
+        free_kings = self.facts.free_kings
         while True:
-            kings = self.facts.free_kings(pmask)
+            kings = free_kings(pmask)
             if kings:
                 for i in kings:
                     steps.append(("king", f"P{i}", i))
@@ -185,36 +187,42 @@ class LinearModel:
 
     def _child(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
-        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...],
+        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...], supply: tuple[int, ...],
     ) -> None:
-        if self._lost(pmask, present, ranks):
-            return
-        if self.prune and not self.facts.clearable(pmask, self.supply(present)):
+        if self.prune and (self._lost(pmask, present, ranks) or not self.facts.clearable(pmask, supply)):
             return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         pmask, present, ptr, pas = state
-        rank, size, k = self.rank, self.size, self.pair_sum
+        rank, size, k, names = self.rank, self.size, self.pair_sum, self.names
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
+        supply = self.supply(present)
+        child = self._child
         for i, j in pairs:
-            self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                        (rank[i],))
+            child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
+                  (rank[i],), supply)
         prefix: list[Step] = []
         first = True
         one_up = self.stock_playable and self.draw_count == 1
         n = present.bit_count()
         c0 = c = (present & ((1 << ptr) - 1)).bit_count()
         cycle = 0  # after one recycle the places from c0 on repeat what was already generated
+        draws = 0
         while True:
             if cycle and c >= c0 and (self.draw_count == 1 or c == n or (c - c0) % 3 == 0):
                 break
             if self.last_pass_matching and pas == self.passes and self._unmatched(pmask, present, ptr):
                 break  # drawing and removing only make it worse
-            s = self._stock_top(present, ptr) if self.stock_playable else -1
-            w = self._waste_top(present, ptr)
+            if draws:
+                prefix = prefix + [_DRAW] * draws
+                draws = 0
+            low = present >> ptr
+            top = ptr + (low & -low).bit_length() - 1 if low else -1
+            s = top if self.stock_playable else -1
+            w = (present & ((1 << ptr) - 1)).bit_length() - 1
             if not first and self.draw_count == 1 and (
                 (s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)
             ):
@@ -223,24 +231,33 @@ class LinearModel:
                 break
             if s >= 0:
                 rs = rank[size + s]
-                for i in by_rank.get(k - rs, ()):
-                    self._child(out, prefix, ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
-                                present & ~(1 << s), ptr, pas, (rs,))
+                partners = by_rank.get(k - rs)
+                if partners:
+                    less = _less(supply, rs)
+                    for i in partners:
+                        child(out, prefix, ("pair", names[i], i, "S", size + s), pmask & ~(1 << i),
+                              present & ~(1 << s), ptr, pas, (rs,), less)
             if w >= 0:
                 rw = rank[size + w]
                 if first or not one_up:  # else the waste top was the stock top one draw ago
-                    for i in by_rank.get(k - rw, ()):
-                        self._child(out, prefix, ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
-                                    present & ~(1 << w), ptr, pas, (rw,))
+                    partners = by_rank.get(k - rw)
+                    if partners:
+                        less = _less(supply, rw)
+                        for i in partners:
+                            child(out, prefix, ("pair", names[i], i, "W", size + w), pmask & ~(1 << i),
+                                  present & ~(1 << w), ptr, pas, (rw,), less)
                 if s >= 0 and rw + rank[size + s] == k:
-                    self._child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
-                                present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw))
+                    child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
+                          present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw), _less(_less(supply, rw), k - rw))
             first = False
-            if self._stock_top(present, ptr) >= 0:
-                new_ptr = self._draw(present, ptr)
-                c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
-                ptr = new_ptr
-                prefix = [*prefix, ("draw", 0)]
+            if top >= 0:
+                if self.draw_count == 1:
+                    ptr, c = top + 1, c + 1
+                else:
+                    new_ptr = self._draw(present, ptr)
+                    c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
+                    ptr = new_ptr
+                draws += 1
             elif cycle == 0 and self._can_recycle(present, pas):
                 ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
                 prefix = [*prefix, ("recycle",)]
@@ -288,24 +305,26 @@ class LinearModel:
         rank, size, k = self.rank, self.size, self.pair_sum
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
+        supply = self.supply(present)
         for i, j in pairs:
             self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                        (rank[i],))
+                        (rank[i],), supply)
         s = self._stock_top(present, ptr)
         w = self._waste_top(present, ptr)
         if s >= 0 and self.stock_playable:
             rs = rank[size + s]
             for i in by_rank.get(k - rs, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
-                            present & ~(1 << s), ptr, pas, (rs,))
+                            present & ~(1 << s), ptr, pas, (rs,), _less(supply, rs))
             if w >= 0 and rs + rank[size + w] == k:
                 self._child(out, [], ("pair", "S", size + s, "W", size + w), pmask,
-                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs))
+                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs),
+                            _less(_less(supply, rs), k - rs))
         if w >= 0:
             rw = rank[size + w]
             for i in by_rank.get(k - rw, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
-                            present & ~(1 << w), ptr, pas, (rw,))
+                            present & ~(1 << w), ptr, pas, (rw,), _less(supply, rw))
         if s >= 0:
             steps: list[Step] = [("draw", 0)]
             out.append((steps, self._forced((pmask, present, self._draw(present, ptr), pas), steps)))
@@ -313,6 +332,14 @@ class LinearModel:
             steps = [("recycle",)]
             out.append((steps, self._forced((pmask, present, 0, self._next_pass(pas)), steps)))
         return out
+
+
+_DRAW: Step = ("draw", 0)
+
+
+def _less(supply: tuple[int, ...], rank: int) -> tuple[int, ...]:
+    """``supply`` with one card of ``rank`` fewer."""
+    return (*supply[:rank], supply[rank] - 1, *supply[rank + 1 :])
 
 
 def _removed_this_pass(game: Game) -> bool:

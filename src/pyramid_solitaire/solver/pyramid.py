@@ -54,6 +54,7 @@ class PyramidFacts:
                     mask |= 1 << j
             self.partners[i] = mask
         self._info: dict[int, Info] = {}
+        self._kings: dict[int, tuple[int, ...]] = {}
         self._clearable: dict[tuple[int, tuple[int, ...]], bool] = {}
 
     def _can_meet(self, i: int, j: int) -> bool:
@@ -90,10 +91,13 @@ class PyramidFacts:
         self._info[pmask] = found
         return found
 
-    def free_kings(self, pmask: int) -> list[int]:
-        """The free pyramid positions holding a King."""
-        k, rank = self.pair_sum, self.rank
-        return [i for i in self.info(pmask)[0] if rank[i] == k]
+    def free_kings(self, pmask: int) -> tuple[int, ...]:
+        """The free pyramid positions holding a King (cached)."""
+        found = self._kings.get(pmask)
+        if found is None:
+            k, rank = self.pair_sum, self.rank
+            found = self._kings[pmask] = tuple(i for i in self.info(pmask)[0] if rank[i] == k)
+        return found
 
     def dead(self, pmask: int, alive: int, removed_ranks: Sequence[int]) -> bool:
         """True when a pyramid card whose partner rank is among ``removed_ranks`` has no partner left.
