@@ -228,6 +228,9 @@ def test_step_plays_the_solvers_moves_until_the_game_is_won(widget: PyramidWidge
     while widget.game.outcome() is None:
         assert widget.step() is not None
     assert widget.board["outcome"]["won"] is True and len(widget.game.history) == len(expected)
+    send(widget, {"type": "step"})
+    assert widget.board["message"] == {"text": "the game is over", "kind": "error"}
+    assert len(widget.game.history) == len(expected)
 
 
 def test_step_after_an_undo_or_a_move_of_the_players_own_still_wins(widget: PyramidWidget) -> None:

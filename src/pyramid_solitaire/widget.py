@@ -211,6 +211,9 @@ class PyramidWidget(anywidget.AnyWidget):
     def hint(self) -> Move | None:
         """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left)."""
         with self._lock:
+            if self._game.outcome() is not None:
+                self._refuse(text("msg_over", self.lang))
+                return None
             found = _solver("hint")(self._game)
             move: Move | None = found.move
             if move is None:
@@ -264,6 +267,9 @@ class PyramidWidget(anywidget.AnyWidget):
             self.playing = False
 
     def _next_solver_move(self) -> Move | None:
+        if self._game.outcome() is not None:
+            self._refuse(text("msg_over", self.lang))
+            return None
         key = self._game.position_key()
         if self._plan is not None and self._plan[0] == key and self._plan[1]:
             moves = self._plan[1]
