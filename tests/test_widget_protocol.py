@@ -286,10 +286,32 @@ def test_every_language_has_every_string() -> None:
 
 
 def test_hint_highlights_the_suggested_cards(widget: PyramidWidget) -> None:
-    solver = pytest.importorskip("pyramid_solitaire.solver")
-    if not hasattr(solver, "hint"):
-        pytest.skip("the solver has no hint() yet")
+    from pyramid_solitaire.solver import hint
+
     send(widget, {"type": "hint"})
-    move = solver.hint(widget.game).move
+    move = hint(widget.game).move
     assert move is not None and widget.board["hint"] == (list(move.where) if move.removes else ["S"])
     assert widget.board["message"]["kind"] == "hint" and not widget.game.history
+
+
+def test_hint_for_a_draw_points_at_the_stock_in_the_chosen_language() -> None:
+    widget = PyramidWidget(number=1, lang="fi")
+    widget.play("As+Qh")
+    widget.play("3c+Ts")
+    while widget.hint() is not None and widget.hint().removes:  # type: ignore[union-attr]
+        widget.step()
+    move = widget.hint()
+    assert move is not None and move.kind in ("draw", "recycle")
+    assert widget.board["hint"] == ["S"]
+    assert widget.board["message"]["text"] in ("Vihje: Nosta", "Vihje: käännä poistopino")
+
+
+def test_new_winnable_deal_is_winnable() -> None:
+    from pyramid_solitaire.solver import solve
+
+    widget = PyramidWidget(number=1, rules="relaxed")
+    game = widget.new_deal(winnable=True)
+    assert game.deal.number is None and game.rules.name == "relaxed"
+    assert solve(game.copy()).status == "winnable"
+    send(widget, {"type": "new"})  # the "winnable deals only" toggle is on by default
+    assert widget.game is not game and solve(widget.game.copy()).status == "winnable"

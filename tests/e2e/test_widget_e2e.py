@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page
 
 from pyramid_solitaire import Game
-from pyramid_solitaire.solver import solve
+from pyramid_solitaire.solver import hint, solve
 
 from .conftest import start_voila, widget_notebook
 
@@ -124,6 +124,16 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page) -> None:
     page.wait_for_timeout(400)  # let the removal animations finish
     SCREENSHOT.parent.mkdir(exist_ok=True)
     page.locator(".pyr").screenshot(path=str(SCREENSHOT))
+
+    # a hint highlights the solver's suggestion and plays nothing
+    played = kernel.moves()
+    suggestion = hint(Game.from_json(kernel.path.read_text())).move
+    assert suggestion is not None
+    page.locator("button[data-action='hint']").click()
+    page.locator(".pyr-message[data-kind='hint']").wait_for()
+    for where in suggestion.where if suggestion.removes else ("S",):
+        page.locator(f"[data-pos='{where}'].is-hint").wait_for()
+    assert kernel.moves() == played
 
     # step the solver: the kernel plays the solver's next move and the board follows
     played = kernel.moves()
