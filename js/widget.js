@@ -141,7 +141,7 @@ function render({ model, el }) {
 
   function startDrag(event, node) {
     if (event.button !== 0 || node.dataset.free !== "true" || !node.dataset.card) return;
-    drag = { node, x: event.clientX, y: event.clientY, moved: false };
+    drag = { node, x: event.clientX, y: event.clientY, moved: false, over: null };
   }
   function moveDrag(event) {
     if (!drag) return;
@@ -151,20 +151,30 @@ function render({ model, el }) {
     drag.moved = true;
     drag.node.classList.add("is-dragging");
     drag.node.style.translate = `${dx}px ${dy}px`;
+    const target = dropTarget(event, drag.node);
+    if (target !== drag.over) {
+      if (drag.over) drag.over.classList.remove("is-drop");
+      if (target) target.classList.add("is-drop");
+      drag.over = target;
+    }
+  }
+  function dropTarget(event, node) {
+    return document.elementsFromPoint(event.clientX, event.clientY)
+      .map((n) => n.closest && n.closest("[data-pos][data-card]"))
+      .find((n) => n && n !== node && root.contains(n)) || null;
   }
   function endDrag(event) {
     if (!drag) return;
-    const { node, moved } = drag;
+    const { node, moved, over } = drag;
     drag = null;
+    if (over) over.classList.remove("is-drop");
     if (!moved) return;
     node.classList.remove("is-dragging");
     node.style.translate = "";
     suppressClick = true;
     setTimeout(() => { suppressClick = false; }, 0);
-    const target = document.elementsFromPoint(event.clientX, event.clientY)
-      .map((n) => n.closest && n.closest("[data-pos]"))
-      .find((n) => n && n !== node && root.contains(n));
-    if (target && target.dataset.card) {
+    const target = dropTarget(event, node);
+    if (target) {
       target.classList.add("is-pending");
       send({ type: "move", where: [node.dataset.pos, target.dataset.pos] });
     }

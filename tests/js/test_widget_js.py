@@ -125,8 +125,18 @@ def test_clicks_and_keys_become_messages(harness: Harness) -> None:
 
 def test_dragging_a_card_onto_its_partner_sends_one_move(harness: Harness) -> None:
     page = harness.mount(PyramidWidget(number=1))
-    page.locator("[data-card='As']").drag_to(page.locator("[data-card='Qh']"))
+    source = page.locator("[data-card='As']").bounding_box()
+    target = page.locator("[data-card='Qh']").bounding_box()
+    assert source and target
+    page.mouse.move(source["x"] + 20, source["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(target["x"] + 20, target["y"] + 20, steps=8)
+    assert page.locator(".is-drop").get_attribute("data-card") == "Qh"  # the partner lights up
+    page.mouse.up()
+    assert page.locator(".is-drop").count() == 0
     assert harness.sent() == [{"type": "move", "where": ["P21", "P27"]}]
+    page.locator("[data-card='3c']").drag_to(page.locator("[data-card='Ts']"))
+    assert harness.sent()[-1] == {"type": "move", "where": ["P23", "P26"]}
 
 
 def test_new_deal_field_and_toggles(harness: Harness) -> None:
