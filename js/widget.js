@@ -44,7 +44,8 @@ function render({ model, el }) {
   const str = (key, values = {}) =>
     (model.get("strings")[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 
-  const root = h("div", { class: "pyr", role: "application", tabindex: "-1" });
+  // Keys pressed inside the board belong to the game, not to JupyterLab's shortcuts (D D deletes a cell).
+  const root = h("div", { class: "pyr", role: "application", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const bar = h("div", { class: "pyr-bar" });
   const table = h("div", { class: "pyr-table" });
   const pyramid = h("div", { class: "pyr-pyramid" });

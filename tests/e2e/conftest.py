@@ -1,4 +1,4 @@
-"""A real kernel and a real browser: Voilà on 127.0.0.1 serving a one-cell notebook, driven by Chromium."""
+"""A real kernel and a real browser: Voilà or JupyterLab on 127.0.0.1 serving a one-cell notebook, driven by Chromium."""
 
 from __future__ import annotations
 
@@ -70,6 +70,38 @@ def start_voila(notebook: Path) -> Iterator[str]:
         try:
             wait_for_port(port, process)
             yield f"http://127.0.0.1:{port}/"
+        finally:
+            process.terminate()
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def start_lab(notebook: Path, theme: str = "JupyterLab Light") -> Iterator[str]:
+    """Serve JupyterLab on a free port of 127.0.0.1 with private settings; yield the notebook's URL."""
+    port = free_port()
+    settings = notebook.parent / "_lab"
+    (settings / "app-settings").mkdir(parents=True)
+    (settings / "app-settings" / "overrides.json").write_text(
+        '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"},'
+        f' "@jupyterlab/apputils-extension:themes": {{"theme": "{theme}"}}}}'
+    )
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    env.pop("ANYWIDGET_HMR", None)
+    with open(notebook.parent / "lab.log", "wb") as log:
+        process = subprocess.Popen(
+            [str(BIN / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1", f"--port={port}", "--allow-root",
+             "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebook.parent}",
+             f"--LabApp.app_settings_dir={settings / 'app-settings'}",
+             f"--LabApp.user_settings_dir={settings / 'user-settings'}",
+             f"--LabApp.workspaces_dir={settings / 'workspaces'}"],
+            cwd=notebook.parent, stdout=log, stderr=subprocess.STDOUT, env=env,
+        )
+        try:
+            wait_for_port(port, process)
+            yield f"http://127.0.0.1:{port}/lab/tree/{notebook.name}?reset"
         finally:
             process.terminate()
             try:
