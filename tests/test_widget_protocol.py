@@ -315,3 +315,18 @@ def test_new_winnable_deal_is_winnable() -> None:
     assert solve(game.copy()).status == "winnable"
     send(widget, {"type": "new"})  # the "winnable deals only" toggle is on by default
     assert widget.game is not game and solve(widget.game.copy()).status == "winnable"
+
+
+def test_rules_selector_keeps_the_deal_number_across_decks(widget: PyramidWidget) -> None:
+    send(widget, {"type": "rules", "name": "spanish"})
+    assert widget.game.deal.number == 1 and widget.game.rules.name == "spanish"
+    assert widget.board["pyramid"][0]["suit"] in "OCEB" and len(widget.board["pyramid"]) == 28
+    send(widget, {"type": "rules", "name": "pharaoh"})
+    assert widget.game.deal.number == 1 and len(widget.board["pyramid"]) == 55
+
+
+def test_a_face_down_stock_draws_even_with_a_card_selected() -> None:
+    widget = PyramidWidget(number=1, rules="waste-only")
+    send(widget, {"type": "tap", "where": "P21"})
+    send(widget, {"type": "tap", "where": "S"})
+    assert [move.code for move in widget.game.history] == ["draw"] and widget.board["selected"] == []

@@ -344,7 +344,7 @@ class PyramidWidget(anywidget.AnyWidget):
             name = _field(content, "name", str)
             if name not in PRESETS:
                 raise _Malformed
-            if self._game.deal.number is not None and PRESETS[name].deck_type == self._game.rules.deck_type:
+            if self._game.deal.number is not None:
                 self.load_number(self._game.deal.number, name)
             else:
                 self.new_deal(winnable=False, rules=name)
@@ -376,8 +376,8 @@ class PyramidWidget(anywidget.AnyWidget):
             self._draw(int(where[1:] or 1))
             return
         self._choosing_pile = False
-        if where == "S" and not self._selected:
-            self._draw(None)
+        if where == "S" and (not self._selected or not game.rules.stock_top_playable):
+            self._draw(None)  # a face-down stock only ever draws
             return
         card = game.card_at(where)
         if card is None and where == "S":
