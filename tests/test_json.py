@@ -1,0 +1,145 @@
+"""Saved games: JSON round trips and clear refusals of malformed or tampered files."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conftest import build_game, play_all
+
+from pyramid_solitaire import PRESETS, Game, InvalidGameFileError, Rules
+
+
+def test_the_saved_form() -> None:
+    game = play_all(Game.from_number(1), "As+Qh,draw,draw")
+    data = json.loads(game.to_json())
+    assert data == {
+        "format": "pyramid-solitaire",
+        "version": 1,
+        "rules": Rules.preset("standard").to_dict(),
+        "deal": str(Game.from_number(1).deal),
+        "number": 1,
+        "moves": ["P21+P27", "draw", "draw"],
+    }
+    assert "\n" not in game.to_json(indent=None)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_round_trip_under_every_preset(name: str) -> None:
+    game = Game.from_number(9, name)
+    for _ in range(15):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        removals = [move for move in moves if move.removes]
+        game.play(removals[0] if removals else moves[-1])
+    text = game.to_json()
+    back = Game.from_json(text)
+    assert back == game
+    assert back.history == game.history and back.removed == game.removed
+    assert back.rules == game.rules and back.rules.name == name
+    assert back.deal.number == 9 and back.to_json() == text
+    assert Game.from_json(text.encode()) == game
+
+
+def test_round_trip_of_a_custom_deal_and_custom_rules() -> None:
+    rules = Rules(rows=3, passes=None, overlapping_pairs=True)
+    game = build_game("9h  4c 5h  Ks 4d 8s", "9c", rules)
+    play_all(game, "Ks,4d+S,draw")
+    back = Game.from_json(game.to_json())
+    assert back == game and back.deal.number is None and back.rules.name == "custom"
+
+
+def test_a_preset_name_as_rules_is_accepted() -> None:
+    data = json.loads(Game.from_number(3, "classic").to_json())
+    data["rules"] = "classic"
+    assert Game.from_json(json.dumps(data)).rules.name == "classic"
+
+
+def bad(text: str | bytes | None, message: str) -> None:
+    with pytest.raises(InvalidGameFileError) as info:
+        Game.from_json(text)  # type: ignore[arg-type]
+    assert message in str(info.value), str(info.value)
+
+
+def base() -> dict[str, Any]:
+    return json.loads(play_all(Game.from_number(1), "As+Qh,draw,3c+Ts").to_json())  # type: ignore[no-any-return]
+
+
+def tampered(**changes: Any) -> str:
+    data = base()
+    for key, value in changes.items():
+        if value is ...:
+            del data[key]
+        else:
+            data[key] = value
+    return json.dumps(data)
+
+
+def test_malformed_json() -> None:
+    bad("{not json", "saved game is not valid JSON")
+    bad("", "saved game is not valid JSON")
+    bad(None, "saved game is not valid JSON")
+    bad("[1, 2]", "saved game: expected a JSON object")
+    bad('"standard"', "saved game: expected a JSON object")
+
+
+def test_wrong_format_and_version() -> None:
+    bad(tampered(format="chess"), "format 'chess' is not 'pyramid-solitaire'")
+    bad(tampered(format=...), "format None is not 'pyramid-solitaire'")
+    bad(tampered(version=2), "version 2 is not supported (only 1)")
+
+
+@pytest.mark.parametrize("field", ["version", "rules", "deal", "moves"])
+def test_missing_fields(field: str) -> None:
+    bad(tampered(**{field: ...}), f"saved game: missing field {field!r}")
+
+
+def test_wrong_deal_number() -> None:
+    bad(tampered(number=2), "saved game: the cards are not those of deal 2")
+    bad(tampered(number="1"), "deal number '1' is not a whole number")
+    bad(tampered(number=True), "deal number True is not a whole number")
+    bad(tampered(number=0), "deal number 0 is out of range")
+    assert Game.from_json(tampered(number=None)).deal.number is None
+
+
+def test_tampered_deal() -> None:
+    cards = base()["deal"].split()
+    bad(tampered(deal=" ".join([cards[1], *cards[1:]])), "saved game: a deal has 52 cards; the standard rules need 52 (missing: Jd; duplicated or foreign: 2d)")
+    bad(tampered(deal=" ".join(cards[:-1])), "a deal has 51 cards")
+    bad(tampered(deal=" ".join(["Zz", *cards[1:]])), "token 1 of the deal, 'Zz', is not a card")
+    bad(tampered(deal=52), "a deal must be given as text, not int")
+
+
+def test_an_illegal_move_in_the_list() -> None:
+    bad(tampered(moves=["P21+P27", "Kh"]), "saved game: move 2 ('Kh') does not replay: Kh is covered by Qd and Js")
+    bad(tampered(moves=["P21+P27", "P21+P27"]), "move 2 ('P21+P27') does not replay: P21 is empty")
+    bad(tampered(moves=["recycle"]), "move 1 ('recycle') does not replay: cannot recycle: the stock still holds 24 cards")
+    bad(tampered(moves=["jump"]), "move 1 ('jump') does not replay: cannot read move 'jump'")
+
+
+def test_wrong_types() -> None:
+    bad(tampered(moves="P21+P27"), "'moves' must be a list of move codes")
+    bad(tampered(moves=[21]), "saved game: move 1 is 21, not a move code")
+    bad(tampered(moves=[["P21", "P27"]]), "move 1 is ['P21', 'P27'], not a move code")
+    bad(tampered(rules=[3, "pyramid"]), "rules must be a Rules value or a preset name, not list")
+    bad(tampered(rules="quick"), "unknown rules preset 'quick'")
+    bad(tampered(rules={**base()["rules"], "passes": "3"}), "passes='3'")
+    bad(tampered(rules={**base()["rules"], "stock_top_playable": "no"}), "stock_top_playable='no': give True or False")
+    bad(tampered(rules={**base()["rules"], "jokers": 2}), "unknown rules parameter(s): jokers")
+    bad(tampered(rules={**base()["rules"], "rows": 10}), "rows=10: a pyramid of 55 cards does not fit in 52 cards")
+
+
+def test_rules_that_do_not_fit_the_deal() -> None:
+    bad(tampered(rules="spanish"), "saved game:")
+    bad(tampered(rules="pharaoh"), "the pharaoh rules need 104")
+
+
+def test_a_failed_load_returns_no_partial_game() -> None:
+    # The first two moves are fine; the third is not: nothing comes back, not a game with two moves.
+    text = tampered(moves=["P21+P27", "draw", "Kh"])
+    with pytest.raises(InvalidGameFileError, match="move 3"):
+        Game.from_json(text)
+    ok = tampered(moves=["P21+P27", "draw"])
+    assert len(Game.from_json(ok).history) == 2
