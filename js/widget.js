@@ -121,6 +121,7 @@ function render({ model, el }) {
 
   // --- cards ---------------------------------------------------------------------------------
   const slots = new Map(); // pyramid position -> element, kept across redraws for animations
+  const pileTops = new Map(); // pile -> the top card last drawn there
   let drag = null;
   let suppressClick = false;
 
@@ -331,6 +332,11 @@ function render({ model, el }) {
     }
     node.tabIndex = kind === "removed" ? -1 : 0;
     if (count > 1) node.classList.add("pyr-stacked");
+    // a card that just landed on a waste or removed pile slides in
+    const key = `${kind}:${pos}`;
+    const shown = top ? `${top.code}/${count}` : "";
+    if (kind !== "stock" && top && pileTops.has(key) && pileTops.get(key) !== shown) node.classList.add("is-landing");
+    pileTops.set(key, shown);
     return node;
   }
 

@@ -165,7 +165,7 @@ def test_a_game_played_through_python(harness: Harness) -> None:
     page.locator(".pyr-message[data-kind='error']", has_text="9d is covered by 4c and 5c").wait_for()
     assert len(widget.game.history) == 1
     page.locator("[data-pos='S']").click()
-    page.locator("[data-pos='W'][data-card='4h']").wait_for()
+    page.locator("[data-pos='W'][data-card='4h'].is-landing").wait_for()  # the drawn card slides in
     page.locator("button[data-action='undo']").click()
     page.locator("[data-pos='S'][data-card='4h']").wait_for()
     assert [move.code for move in widget.game.history] == ["As+Qh"]
