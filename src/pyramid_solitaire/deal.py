@@ -157,22 +157,32 @@ class Deal:
 
     @classmethod
     def from_cards(cls, cards: Iterable[Card], rules: RulesLike = None, number: int | None = None) -> Deal:
-        """A deal from cards in deal order, checked against ``rules``."""
+        """A deal from cards in deal order, checked against ``rules``.
+
+        >>> Deal.from_cards([*Deal.from_number(1).cards[:51], Card.parse("Jd")])
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.InvalidDealError: the deal is not a complete deck for the standard rules (missing: 6h; duplicate: Jd)
+        """
         rules = Rules.coerce(rules)
         cards = list(cards)
         expected = full_deck(rules.deck_type, rules.decks)
-        if len(cards) != len(expected) or Counter(cards) != Counter(expected):
-            counts = Counter(cards)
-            missing = Counter(expected) - counts
-            extra = counts - Counter(expected)
+        full, counts = Counter(expected), Counter(cards)
+        if len(cards) != len(expected) or counts != full:
+            extra = counts - full
             details = []
-            if missing:
-                details.append("missing: " + " ".join(map(str, sorted(missing.elements()))))
-            if extra:
-                details.append("duplicated or foreign: " + " ".join(map(str, sorted(extra.elements()))))
-            raise InvalidDealError(
-                f"a deal has {len(cards)} cards; the {rules.name} rules need {len(expected)} ({'; '.join(details)})"
+            if missing := full - counts:
+                details.append("missing: " + _listed(missing.elements()))
+            if duplicates := [card for card in extra.elements() if card in full]:
+                details.append("duplicate: " + _listed(duplicates))
+            if foreign := [card for card in extra.elements() if card not in full]:
+                details.append(f"not in the {rules.deck_type} deck: " + _listed(foreign))
+            head = (
+                f"the deal is not a complete deck for the {rules.name} rules"
+                if len(cards) == len(expected)
+                else f"a deal has {len(cards)} cards; the {rules.name} rules need {len(expected)}"
             )
+            raise InvalidDealError(f"{head} ({'; '.join(details)})")
         return cls(tuple(cards), number)
 
     @classmethod
@@ -239,6 +249,10 @@ def _pysolfc_order(number: int, deck: Sequence[Card]) -> list[Card]:
         cards[i], cards[j] = cards[j], cards[i]
     cards.reverse()
     return cards
+
+
+def _listed(cards: Iterable[Card]) -> str:
+    return " ".join(map(str, sorted(cards)))
 
 
 def _times(decks: int) -> str:
