@@ -51,6 +51,17 @@ def test_round_trip_of_a_custom_deal_and_custom_rules() -> None:
     assert back == game and back.deal.number is None and back.rules.name == "custom"
 
 
+def test_rules_keep_their_own_name_only_when_they_are_that_preset() -> None:
+    data = base()
+    data["rules"] = {**data["rules"], "passes": 1}  # named "standard", but one pass
+    game = Game.from_json(json.dumps(data))
+    assert game.rules.passes == 1 and game.rules.name == "relaxed"  # the preset these rules are
+    data["rules"] = {**data["rules"], "overlapping_pairs": True}
+    assert Game.from_json(json.dumps(data)).rules.name == "custom"
+    data["rules"]["name"] = "my rules"
+    assert Game.from_json(json.dumps(data)).rules.name == "my rules"
+
+
 def test_a_preset_name_as_rules_is_accepted() -> None:
     data = json.loads(Game.from_number(3, "classic").to_json())
     data["rules"] = "classic"

@@ -754,10 +754,14 @@ class Game:
 
 
 def _named(rules: Rules) -> Rules:
-    """Give rules read from a file the name of the preset they equal."""
+    """Give rules read from a file the name of the preset they equal, else ``custom``.
+
+    >>> _named(Rules(passes=2, name="standard")).name
+    'custom'
+    """
     from .rules import PRESETS
 
-    for _name, preset in PRESETS.items():
+    for preset in PRESETS.values():
         if preset == rules:
             return preset
-    return rules
+    return rules if rules.name not in PRESETS else rules.replace()
