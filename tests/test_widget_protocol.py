@@ -189,6 +189,9 @@ def test_language_switch_translates_labels_and_card_names(widget: PyramidWidget)
     assert widget.board["pyramid"][18]["label"] == "Ruiten negen, bedekt door Klaveren vier en Klaveren vijf"
     with pytest.raises(ValueError):
         PyramidWidget(lang="sv")
+    with pytest.raises(ValueError):
+        widget.lang = "sv"
+    assert widget.lang == "nl" and widget.strings["undo"] == "Ongedaan maken"
 
 
 def test_aria_labels_name_the_covering_cards(widget: PyramidWidget) -> None:

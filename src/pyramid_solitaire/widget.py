@@ -460,14 +460,24 @@ class PyramidWidget(anywidget.AnyWidget):
         return fallback or text("msg_malformed", lang)
 
     # --- state out ----------------------------------------------------------------------------
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        return check_lang(proposal["value"])
+
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
-        if change["new"] not in STRINGS:
-            self.lang = change["old"]
-            return
         self.strings = dict(STRINGS[change["new"]])
         if hasattr(self, "_game"):
             self._refresh()
+
+    def refresh(self) -> None:
+        """Redraw every view, e.g. after playing on ``w.game`` directly.
+
+        >>> w = PyramidWidget(number=1); _ = w.game.play("draw")
+        >>> w.board["stock"]["count"], (w.refresh(), w.board["stock"]["count"])[1]
+        (24, 23)
+        """
+        self._refresh()
 
     def _refuse(self, reason: str) -> None:
         self._message = (reason, "error")
