@@ -189,7 +189,7 @@ class LinearModel:
         self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
         pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...], supply: tuple[int, ...],
     ) -> None:
-        if self.prune and (self._lost(pmask, present, ranks) or not self.facts.clearable(pmask, supply)):
+        if self.prune and (self._lost(pmask, present, ranks) or not self.facts.clearable(pmask, supply, 1_000)):
             return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))

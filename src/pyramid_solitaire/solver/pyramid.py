@@ -56,6 +56,7 @@ class PyramidFacts:
         self._info: dict[int, Info] = {}
         self._kings: dict[int, tuple[int, ...]] = {}
         self._clearable: dict[tuple[int, tuple[int, ...]], bool] = {}
+        self._budget = 0
 
     def _can_meet(self, i: int, j: int) -> bool:
         if j in self._cones[i] or i in self._cones[j]:
@@ -116,17 +117,32 @@ class PyramidFacts:
                 m ^= low
         return False
 
-    def clearable(self, pmask: int, supply: tuple[int, ...]) -> bool:
+    def clearable(self, pmask: int, supply: tuple[int, ...], budget: int = 20_000) -> bool:
         """Whether the pyramid could be cleared if every card outside it were always at hand.
 
         ``supply[r]`` counts the cards of rank ``r`` in the stock and waste, each usable once.
         This relaxes the real game (which only adds the order of the stock), so ``False`` proves
-        the position lost. Results are cached per (mask, supply).
+        the position lost. Results are cached per (mask, supply); when more than ``budget`` new
+        cases would be needed the answer is ``True`` (nothing proved), which is always safe.
         """
+        found = self._clearable.get((pmask, supply))
+        if found is not None:
+            return found
+        self._budget = budget
+        try:
+            return self._clear(pmask, supply)
+        except _OverBudget:
+            self._clearable[(pmask, supply)] = True  # not proved lost: never try this case again
+            return True
+
+    def _clear(self, pmask: int, supply: tuple[int, ...]) -> bool:
         memo = self._clearable
         found = memo.get((pmask, supply))
         if found is not None:
             return found
+        self._budget -= 1
+        if self._budget < 0:
+            raise _OverBudget
         k, rank = self.pair_sum, self.rank
         free, _by_rank, pairs, _, _ = self.info(pmask)
         result = False
@@ -135,16 +151,20 @@ class PyramidFacts:
         else:
             kings = [i for i in free if rank[i] == k]
             if kings:
-                result = self.clearable(pmask & ~(1 << kings[0]), supply)
+                result = self._clear(pmask & ~(1 << kings[0]), supply)
             else:
-                result = any(self.clearable(pmask & ~(1 << i | 1 << j), supply) for i, j in pairs)
+                result = any(self._clear(pmask & ~(1 << i | 1 << j), supply) for i, j in pairs)
                 if not result:
                     for i in free:
                         need = k - rank[i]
                         if supply[need]:
-                            rest = (*supply[:need], supply[need] - 1, *supply[need + 1:])
-                            if self.clearable(pmask & ~(1 << i), rest):
+                            rest = (*supply[:need], supply[need] - 1, *supply[need + 1 :])
+                            if self._clear(pmask & ~(1 << i), rest):
                                 result = True
                                 break
         memo[(pmask, supply)] = result
         return result
+
+
+class _OverBudget(Exception):
+    """The relaxation needed more cases than allowed."""

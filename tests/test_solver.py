@@ -1,0 +1,198 @@
+"""The solver: solutions replay on the engine for every preset, limits, events, hints, stepping, deals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pyramid_solitaire import PRESETS, Deal, Game, PyramidError, Rules
+from pyramid_solitaire.solver import (
+    Hint,
+    NoSolutionError,
+    SearchEvent,
+    hint,
+    play_steps,
+    solve,
+    winnable_deal,
+)
+
+MSC = Path(__file__).parent / "golden" / "reference" / "mchung94-msc"
+
+
+def replay_wins(game: Game, moves: list) -> bool:
+    copy = game.copy()
+    for move in moves:
+        copy.play(move)
+    outcome = copy.outcome()
+    return outcome is not None and outcome.won
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_solutions_replay_and_win_under_every_preset(name: str) -> None:
+    rules = PRESETS[name]
+    verdicts = []
+    for number in range(1, 6):
+        game = Game(number, rules)
+        solution = solve(game, max_states=15_000)
+        verdicts.append(solution.status)
+        if solution.status == "winnable":
+            assert solution.moves and replay_wins(game, solution.moves)
+        else:
+            assert solution.moves == []
+    assert "winnable" in verdicts, f"no winnable deal among 1-5 under {name}: {verdicts}"
+
+
+@pytest.mark.parametrize("name", ["standard", "classic", "waste-only", "tuts-tomb", "spanish", "overlapping"])
+def test_optimal_solutions_replay_and_are_no_longer_than_decide_mode(name: str) -> None:
+    rules = PRESETS[name]
+    for number in range(1, 30):
+        game = Game(number, rules)
+        quick = solve(game, max_states=20_000)
+        if quick.status != "winnable":
+            continue
+        best = solve(game, optimal=True, max_states=200_000)
+        assert best.status == "winnable" and best.optimal
+        assert replay_wins(game, best.moves)
+        assert len(best.moves) <= len(quick.moves)
+        return
+    pytest.fail(f"no quick winnable deal under {name}")
+
+
+def reference_decks() -> list[tuple[str, int]]:
+    decks = (MSC / "random-decks.txt").read_text().splitlines()
+    lengths = [int(x) for x in (MSC / "random-deck-solution-lengths.txt").read_text().split()]
+    return list(zip(decks, lengths, strict=True))
+
+
+def test_verdicts_match_the_reference_on_the_first_150_decks() -> None:
+    for deck, length in reference_decks()[:150]:
+        solution = solve(Deal.parse(deck))
+        assert solution.status == ("winnable" if length else "unwinnable"), deck
+        if length:
+            assert len(solution.moves) >= length
+
+
+@pytest.mark.parametrize("index", [1, 2, 4, 5, 11, 13])
+def test_optimal_lengths_match_the_reference(index: int) -> None:
+    deck, length = reference_decks()[index]
+    solution = solve(Deal.parse(deck), optimal=True)
+    assert len(solution.moves) == length
+    if length:
+        assert replay_wins(Game(Deal.parse(deck)), solution.moves)
+
+
+@pytest.mark.parametrize("name", ["pyramid-winnable.txt", "pyramid-shortest-run.txt"])
+def test_reference_winnable_files(name: str) -> None:
+    game = Game(Deal.parse((MSC / name).read_text()))
+    solution = solve(game)
+    assert solution.status == "winnable" and replay_wins(game, solution.moves)
+
+
+@pytest.mark.parametrize("name", ["pyramid-unwinnable.txt", "pyramid-unwinnable-2.txt", "pyramid-long-run.txt"])
+def test_reference_unwinnable_files(name: str) -> None:
+    assert solve(Deal.parse((MSC / name).read_text())).status == "unwinnable"
+
+
+def test_solving_from_the_middle_of_a_game() -> None:
+    game = Game.from_number(1, "tuts-tomb")
+    line = solve(game).moves
+    recycle = next(i for i, move in enumerate(line) if move.kind == "recycle")
+    for move in line[: recycle + 2]:
+        game.play(move)
+    solution = solve(game)
+    assert solution.status == "winnable" and replay_wins(game, solution.moves)
+    played = Game.from_number(1)
+    line = solve(played).moves
+    for move in line[:10]:
+        played.play(move)
+    rest = solve(played, optimal=True)
+    assert rest.status == "winnable" and replay_wins(played, rest.moves)
+
+
+def test_a_finished_game_needs_no_moves() -> None:
+    game = Game.from_number(1)
+    for move in solve(game).moves:
+        game.play(move)
+    assert solve(game).status == "winnable" and solve(game).moves == []
+
+
+def test_limits_give_unknown_never_a_verdict() -> None:
+    hard = Game.from_number(2, "classic")
+    solution = solve(hard, max_states=10)
+    assert solution.status == "unknown" and solution.winnable is None
+    assert solution.limit is not None and "state limit" in solution.limit
+    assert solve(hard, max_seconds=0.0).status == "unknown"
+    assert "unknown" in str(solution)
+
+
+def test_deal_numbers_and_text_are_accepted_and_rules_must_agree() -> None:
+    deal = Deal.from_number(1)
+    assert solve(1).status == solve(deal).status == solve(str(deal)).status == "winnable"
+    with pytest.raises(ValueError, match="rules"):
+        solve(Game.from_number(1), "classic")
+
+
+def test_search_events_show_the_search() -> None:
+    events: list[SearchEvent] = []
+    solve(Game.from_number(1, "classic"), on_event=events.append)
+    kinds = {event.kind for event in events}
+    assert {"expand", "backtrack"} <= kinds and "solution" not in kinds
+    events.clear()
+    game = Game.from_number(1)
+    solution = solve(game, on_event=events.append)
+    assert events[-1].kind == "solution" and list(events[-1].moves) == solution.moves
+    deeper = [event for event in events if event.kind == "expand" and event.moves]
+    assert deeper and replay_wins(game, list(events[-1].moves))
+
+
+def test_hint_on_a_winnable_position_starts_a_winning_line() -> None:
+    game = Game.from_number(1)
+    tip = hint(game)
+    assert isinstance(tip, Hint) and tip.winnable is True and tip.move is not None
+    assert tip.move in game.legal_moves and tip.move.code in tip.message
+    game.play(tip.move)
+    assert solve(game).status == "winnable"
+
+
+def test_hint_on_a_lost_position_says_so_and_still_suggests_a_move() -> None:
+    game = Game.from_number(1, "classic")
+    tip = hint(game)
+    assert tip.winnable is False and tip.move in game.legal_moves
+    assert tip.message.startswith("This position cannot be won")
+
+
+def test_hint_when_the_game_is_over() -> None:
+    game = Game.from_number(1)
+    for move in solve(game).moves:
+        game.play(move)
+    tip = hint(game)
+    assert tip.move is None and tip.winnable is True and "Won" in tip.message
+
+
+def test_play_steps_plays_a_solution_move_by_move() -> None:
+    game = Game.from_number(2)
+    played = []
+    for move in play_steps(game):
+        played.append(move)
+        assert game.history[-1] == move
+    assert game.outcome() is not None and game.outcome().won  # type: ignore[union-attr]
+    other = Game.from_number(2)
+    assert list(play_steps(other, solve(Game.from_number(2)))) == played
+
+
+def test_play_steps_refuses_a_lost_position() -> None:
+    game = Game.from_number(1, "classic")
+    with pytest.raises(NoSolutionError, match="cannot be won") as info:
+        next(play_steps(game))
+    assert isinstance(info.value, PyramidError) and isinstance(info.value, ValueError)
+    assert game.history == ()
+
+
+@pytest.mark.parametrize("name", ["standard", "classic", "spanish"])
+def test_winnable_deals_are_deterministic_and_winnable(name: str) -> None:
+    rules = Rules.preset(name)
+    first = winnable_deal(11, rules)
+    assert first == winnable_deal(11, rules)
+    assert first != winnable_deal(12, rules)
+    assert solve(first, rules).status == "winnable"

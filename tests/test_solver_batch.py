@@ -1,0 +1,65 @@
+"""Batch solving on executors (in-process, threads, processes, Dask distributed) and win rates."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from pyramid_solitaire import Deal
+from pyramid_solitaire.solver import SolveRecord, WinRate, solve, solve_many, wilson_interval, win_rate
+
+
+def statuses(records: list[SolveRecord]) -> list[str]:
+    return [record.status for record in records]
+
+
+def test_in_process_records_follow_the_input_order() -> None:
+    records = solve_many([3, Deal.from_number(1), str(Deal.from_number(2))], "classic", workers=1, progress=False)
+    assert [record.deal for record in records] == [Deal.from_number(3), Deal.from_number(1), Deal.from_number(2)]
+    assert statuses(records) == [solve(n, "classic").status for n in (3, 1, 2)]
+    for record in records:
+        assert record.seconds >= 0 and record.states >= 0
+        assert bool(record.moves) == (record.status == "winnable")
+
+
+def test_process_pool_and_threads_agree_with_in_process() -> None:
+    deals = list(range(1, 13))
+    local = solve_many(deals, "standard", workers=1, progress=False)
+    pooled = solve_many(deals, "standard", workers=2, progress=False, chunk_size=3)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        threaded = solve_many(deals, "standard", executor=pool, progress=False)
+    assert statuses(local) == statuses(pooled) == statuses(threaded)
+    assert [r.moves for r in local] == [r.moves for r in pooled]
+
+
+def test_a_dask_distributed_executor_works() -> None:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        records = solve_many(range(1, 7), "relaxed", executor=client.get_executor(), progress=False)
+    assert statuses(records) == statuses(solve_many(range(1, 7), "relaxed", workers=1, progress=False))
+
+
+def test_options_reach_the_solver() -> None:
+    records = solve_many([2], "classic", workers=1, progress=False, max_states=5)
+    assert statuses(records) == ["unknown"]
+    rate = win_rate(records)
+    assert rate.unknown == 1 and rate.decided == 0
+
+
+def test_bad_deals_are_refused_before_any_work() -> None:
+    with pytest.raises(ValueError, match="spanish"):
+        solve_many([Deal.from_number(1)], "spanish", workers=1, progress=False)
+
+
+def test_win_rate_and_its_interval() -> None:
+    rate = win_rate(range(1, 11), "standard", workers=1, progress=False)
+    assert isinstance(rate, WinRate)
+    assert rate.decided == 10 and rate.wins == sum(solve(n).status == "winnable" for n in range(1, 11))
+    assert rate.low <= rate.rate <= rate.high
+    assert "95 % CI" in str(rate)
+    low, high = wilson_interval(6_795_618, 100_000_000)
+    assert low < 0.06795618 < high and high - low < 0.0001
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    assert wilson_interval(0, 50)[0] == 0.0
