@@ -117,6 +117,20 @@ def test_deck_win_loss_with_the_pyramid_cleared() -> None:
     )
 
 
+def test_deck_win_loss_when_partners_in_the_stock_run_short() -> None:
+    # In the last pass each waste card needs a partner from the stock. With 2c 2d 2h Jc Jd in
+    # the waste, Jh Js 2s still in the stock, the three 2s share two Jacks: one is left over.
+    game = build_game("Kc  Kd Kh", "2c 2d 2h Jc Jd Jh Js 2s", Rules(rows=2, win="deck", passes=1))
+    play_all(game, "Kh,Kd,Kc")
+    for _ in range(4):
+        game.play("draw")
+        assert game.outcome() is None
+    game.play("draw")
+    outcome = ended(game)
+    assert outcome.reason == "deck_stuck"
+    assert outcome.message.endswith("in this last pass 2h can pair only with a stock card, and none is left for it.")
+
+
 def test_deck_win_loss_when_only_the_waste_top_plays() -> None:
     rules = Rules(win="deck", stock_top_playable=False, passes=1)
     game = play_all(build_game(EASY_PYRAMID, EASY_STOCK, rules), EASY_CLEARING)

@@ -121,6 +121,21 @@ class Model:
             removed_this_pass=self.removed_this_pass + len(places),
         )
 
+    def early_end(self) -> bool:
+        """The early end of the rules pages: no free card is a King, no two free cards pair (nor
+        a free card with the one it alone covers, when overlapping pairs are allowed), and no
+        card left in the stock or waste pairs with a free card."""
+        if all(card is None for card in self.pyramid):
+            return False
+        free = [card for i, card in enumerate(self.pyramid) if card is not None and self.free(i)]
+        outside = [*self.stock, *(card for pile in self.waste for card in pile)]
+        target = self.rules.pair_sum
+        return not (
+            any(card.rank == target for card in free)
+            or any(move[0] == "pair" and all(w.startswith("P") for w in move[1]) for move in self.moves())
+            or any(card.rank + other.rank == target for card in free for other in outside)
+        )
+
     def key(self) -> tuple[object, ...]:
         idle = self.rules.passes is None and self.removed_this_pass == 0
         return (self.pyramid, self.stock, self.waste, self.pass_number, idle)
@@ -178,6 +193,7 @@ def check_position(game: Game, model: Model) -> None:
     # Outcome exactly when there is no legal move; legal moves are the model's while the game goes on.
     outcome, legal = game.outcome(), game.legal_moves
     assert (outcome is None) == bool(legal) == (len(legal) > 0)
+    assert (outcome is not None and outcome.reason == "stuck") == model.early_end()
     if outcome is None:
         assert {as_model(move) for move in legal} == model.moves()
         for move in legal:
