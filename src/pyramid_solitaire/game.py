@@ -261,7 +261,14 @@ class Game:
 
     # --- what can be played ---------------------------------------------------------------
     def is_free(self, index: int) -> bool:
-        """True when pyramid position ``index`` holds a card with nothing on it."""
+        """True when pyramid position ``index`` holds a card with nothing on it.
+
+        >>> game = Game.from_number(1)
+        >>> game.is_free(27), game.is_free(0)
+        (True, False)
+        """
+        if not (isinstance(index, int) and 0 <= index < len(self._pyramid)):
+            raise InvalidMoveError(f"there is no pyramid position {index!r}: positions run 0-{len(self._pyramid) - 1}")
         return self._pyramid[index] is not None and all(
             self._pyramid[j] is None for j in self._geometry.covered_by(index)
         )
