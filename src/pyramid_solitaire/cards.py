@@ -67,7 +67,8 @@ class Card:
         >>> Card.parse("6e", deck="spanish").name()
         '6 de espadas'
         """
-        token = text.strip() if isinstance(text, str) else text
+        # Suit symbols pasted from emoji keyboards carry a variation selector (U+FE0F): drop it.
+        token = text.strip().replace("\ufe0f", "") if isinstance(text, str) else text
         if not isinstance(token, str):
             raise InvalidCardError(f"a card must be given as text, not {type(text).__name__}")
         if deck == "spanish":
