@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 import pytest
 
 from pyramid_solitaire import Deal, Game, IllegalMoveError, Rules
@@ -254,11 +257,21 @@ def test_step_in_a_lost_position_says_so_and_changes_nothing() -> None:
     assert widget.board["message"]["kind"] == "error" and widget.game.to_json() == before
 
 
+def wait_until_stopped(widget: PyramidWidget) -> None:
+    for _ in range(600):
+        if not widget.playing:
+            return
+        time.sleep(0.05)
+    raise AssertionError("play_solution never ended")
+
+
 def test_play_solution_runs_in_the_background_and_stops(widget: PyramidWidget) -> None:
+    with pytest.raises(ValueError, match=r"from 0\.05 to 5"):
+        widget.play_solution(delay=0)
     widget.play_solution(delay=0.05)
     assert widget.playing is True
-    widget._player.join(timeout=60)  # type: ignore[union-attr]
-    assert widget.playing is False and widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
+    wait_until_stopped(widget)
+    assert widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
     widget.load_number(1)
     send(widget, {"type": "play"})
     send(widget, {"type": "pause"})
@@ -333,3 +346,27 @@ def test_a_face_down_stock_draws_even_with_a_card_selected() -> None:
     send(widget, {"type": "tap", "where": "P21"})
     send(widget, {"type": "tap", "where": "S"})
     assert [move.code for move in widget.game.history] == ["draw"] and widget.board["selected"] == []
+
+
+def test_play_solution_in_an_event_loop_plays_between_other_work(widget: PyramidWidget) -> None:
+    async def run() -> list[int]:
+        widget.play_solution(delay=0.05)
+        seen = []
+        while widget.playing:
+            seen.append(len(widget.game.history))
+            await asyncio.sleep(0.005)
+        return seen
+
+    seen = asyncio.run(run())
+    assert widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
+    assert len(set(seen)) > 3  # the loop ran while the moves were being played
+
+    async def pause() -> None:
+        widget.load_number(1)
+        widget.play_solution(delay=0.05)
+        await asyncio.sleep(0.05)
+        widget.handle_message({"type": "pause"})
+        await asyncio.sleep(0.05)
+
+    asyncio.run(pause())
+    assert widget.playing is False and widget.outcome() is None

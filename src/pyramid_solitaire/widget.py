@@ -14,8 +14,10 @@ reason in the widget and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+import sys
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -94,7 +96,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self._choosing_pile = False
         self._last: dict[str, Any] | None = None
         self._plan: tuple[Any, list[Move]] | None = None  # (position key, solver moves from there)
-        self._player: threading.Thread | None = None
+        self._player: threading.Thread | asyncio.Task[None] | None = None
         self._stop = threading.Event()
         self._version = 0
         self.strings = dict(STRINGS[self.lang])
@@ -235,34 +237,57 @@ class PyramidWidget(anywidget.AnyWidget):
             return self.play(move)
 
     def play_solution(self, delay: float = 0.6) -> None:
-        """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`."""
+        """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`.
+
+        In a kernel the moves are played by a task of its event loop, between its other work;
+        in plain Python by a background thread.
+        """
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
+            raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
         self.speed = float(delay)
         with self._lock:
-            if self._player is not None and self._player.is_alive():
+            if self.playing:
                 return
             self._stop.clear()
             self.playing = True
-            self._player = threading.Thread(target=self._play_loop, name="pyramid-solution", daemon=True)
-            self._player.start()
+            loop = _running_loop()
+            if loop is not None:
+                self._player = loop.create_task(self._play_async())
+            else:
+                self._player = threading.Thread(target=self._play_thread, name="pyramid-solution", daemon=True)
+                self._player.start()
 
     def stop(self) -> None:
         """Stop :meth:`play_solution` after the current move."""
         self._stop.set()
         player = self._player
-        if player is not None and player is not threading.current_thread():
+        if isinstance(player, threading.Thread) and player is not threading.current_thread():
             player.join(timeout=5)
+        elif isinstance(player, asyncio.Task):
+            player.cancel()
         self.playing = False
 
-    def _play_loop(self) -> None:
+    def _play_one(self) -> bool:
+        """Play the solver's next move; False when there is nothing more to play."""
+        if self._stop.is_set():
+            return False
         try:
-            while not self._stop.is_set():
-                try:
-                    if self.step() is None or self._game.outcome() is not None:
-                        break
-                except ValueError as exc:
-                    self._refuse(str(exc))
-                    break
+            return self.step() is not None and self._game.outcome() is None
+        except ValueError as exc:
+            self._refuse(str(exc))
+            return False
+
+    def _play_thread(self) -> None:
+        try:
+            while self._play_one():
                 self._stop.wait(self.speed)
+        finally:
+            self.playing = False
+
+    async def _play_async(self) -> None:
+        try:
+            while self._play_one():
+                await asyncio.sleep(self.speed)
         finally:
             self.playing = False
 
@@ -542,6 +567,16 @@ def _check_number(number: Any) -> int:
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise PyramidError(f"deal number {number!r}: give a whole number from 1")
     return number
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop of the kernel we run in (ipykernel, or Pyodide's browser loop), if any."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        if sys.platform == "emscripten":  # Pyodide: no threads, but its loop is always there
+            return asyncio.get_event_loop()
+        return None
 
 
 def _solver(name: str) -> Any:
