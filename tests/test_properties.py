@@ -302,3 +302,30 @@ def test_the_model_knows_the_rules_it_checks() -> None:
         ("pair", frozenset(("P23", "P26"))), ("draw", None),
     }
     assert reachable(model, "pyramid") is True
+
+
+@st.composite
+def any_rules(draw: st.DrawFn) -> Rules:
+    """Any valid combination of rule parameters, on pyramids big enough for quick searches."""
+    spanish = draw(st.booleans())
+    decks = 1 if spanish else draw(st.sampled_from([1, 2]))
+    draw_count = draw(st.sampled_from([1, 3]))
+    return Rules(
+        passes=draw(st.sampled_from([1, 2, 3, None])),
+        win=draw(st.sampled_from(["pyramid", "deck"])),
+        stock_top_playable=False if draw_count == 3 else draw(st.booleans()),
+        draw_count=draw_count,
+        waste_piles=1 if draw_count == 3 else draw(st.sampled_from([1, 3])),
+        overlapping_pairs=draw(st.booleans()),
+        rows=draw(st.integers(min_value=7, max_value=9)) + (4 if decks == 2 else 0),
+        decks=decks,
+        deck_type="spanish" if spanish else "french",
+        pair_sum=12 if spanish else 13,
+    )
+
+
+@settings(SETTINGS, max_examples=20)
+@given(rules=any_rules(), number=numbers, prefix=prefixes, seed=seeds)
+def test_random_games_under_any_rules(rules: Rules, number: int, prefix: list[int], seed: int) -> None:
+    game = walk(Game.from_number(number, rules), playout(prefix, seed))
+    assert Game.from_json(game.to_json()) == game
