@@ -73,7 +73,7 @@ def test_verdicts_match_the_reference_on_the_first_150_decks() -> None:
             assert len(solution.moves) >= length
 
 
-@pytest.mark.parametrize("index", [1, 2, 4, 5, 11, 13])
+@pytest.mark.parametrize("index", [1, 2, 4, 5, 11, 13, 49])
 def test_optimal_lengths_match_the_reference(index: int) -> None:
     deck, length = reference_decks()[index]
     solution = solve(Deal.parse(deck), optimal=True)

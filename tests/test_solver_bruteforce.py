@@ -95,3 +95,70 @@ def test_late_positions_of_every_preset(name: str) -> None:
 def test_small_pyramids_late_in_the_game(rules: Rules) -> None:
     for seed in range(10):
         check_against_brute_force(late_position(rules, seed, 12))
+
+
+def shortest_by_breadth_first(game: Game, max_depth: int = 40) -> int | None:
+    """The fewest moves to a win, by breadth-first search over the engine's legal moves."""
+    frontier = [game.copy()]
+    seen = {game.position_key()}
+    for depth in range(max_depth + 1):
+        following = []
+        for position in frontier:
+            over = position.outcome()
+            if over is not None:
+                if over.won:
+                    return depth
+                continue
+            for move in position.legal_moves:
+                child = position.copy()
+                child.play(move)
+                key = child.position_key()
+                if key not in seen:
+                    seen.add(key)
+                    following.append(child)
+        frontier = following
+    return None
+
+
+@pytest.mark.parametrize("name", ["standard", "classic", "waste-only", "tuts-tomb", "apophis", "overlapping", "spanish"])
+def test_optimal_lengths_against_breadth_first_search(name: str) -> None:
+    rules = PRESETS[name]
+    compared = 0
+    for seed in range(40):
+        game = late_position(rules, seed, 9 if name == "apophis" else 11)
+        expected = shortest_by_breadth_first(game)
+        solution = solve(game, optimal=True)
+        assert (solution.status == "winnable") == (expected is not None), str(game)
+        if expected is not None:
+            assert len(solution.moves) == expected, str(game)
+            compared += 1
+        if compared == 3:
+            break
+    assert compared
+
+
+def constructed(rules: Rules, first: str) -> Game:
+    """A deal starting with the cards ``first`` (pyramid apex first, then the stock top first)."""
+    from pyramid_solitaire import Card
+    from pyramid_solitaire.cards import full_deck
+
+    head = [Card.parse(text, rules.deck_type) for text in first.split()]
+    rest = [card for card in full_deck(rules.deck_type, rules.decks) if card not in head]
+    return Game(" ".join(map(str, head + rest)), rules)
+
+
+@pytest.mark.parametrize(
+    ("rules", "first", "moves"),
+    [
+        # a King on the stock is never needed when only the pyramid must go: 6c+7c, Kh
+        (Rules(rows=2), "Kh 6c 7c Kd", 2),
+        (Rules(rows=2, stock_top_playable=False), "Kh 6c 7c Kd", 2),
+        (Rules(rows=2, waste_piles=3, stock_top_playable=False), "Kh 6c 7c Kd", 2),
+    ],
+    ids=["standard", "waste-only", "three-piles"],
+)
+def test_constructed_deals_against_breadth_first_search(rules: Rules, first: str, moves: int) -> None:
+    game = constructed(rules, first)
+    solution = solve(game, optimal=True, max_states=200_000)
+    assert shortest_by_breadth_first(game, max_depth=moves) == moves
+    assert solution.status == "winnable" and len(solution.moves) == moves

@@ -83,11 +83,11 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
     return Game(game_or_deal, rules if rules is not None else "standard")
 
 
-def model_for(game: Game, prune: bool = True) -> Model:
-    """The fastest exact model for the game's rules."""
+def model_for(game: Game, prune: bool = True, counting_moves: bool = False) -> Model:
+    """The fastest exact model for the game's rules (``counting_moves`` for the shortest-path search)."""
     if game.rules.waste_piles == 1:
-        return LinearModel(game, prune)
-    return PilesModel(game, prune)
+        return LinearModel(game, prune, side_kings=not counting_moves)
+    return PilesModel(game, prune, side_kings=not counting_moves)
 
 
 def solve(
@@ -129,6 +129,7 @@ def solve(
     try:
         result: SearchResult = decide(model, limits, None if optimal else sink)
         if optimal and result.won:
+            model = model_for(game, counting_moves=True)
             result = shortest(model, limits, sink, upper=len(result.steps))
     except LimitReached as exc:
         return Solution("unknown", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal, str(exc))

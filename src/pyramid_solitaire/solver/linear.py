@@ -34,13 +34,16 @@ if TYPE_CHECKING:
 class LinearModel:
     """Search operations for the rules with a single waste pile, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True) -> None:
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
         rules = game.rules
         if rules.waste_piles != 1:
             raise ValueError(f"rules {rules.name!r}: the linear model needs one waste pile")
         self.prune = prune
         self.pair_sum = k = rules.pair_sum
         self.deck_win = rules.win == "deck"
+        # A King on the stock or waste is removed at once (never worse) unless counting moves
+        # where the pyramid alone must go: then leaving it may save the move.
+        self.side_kings = side_kings or self.deck_win
         self.stock_playable = rules.stock_top_playable
         self.draw_count = rules.draw_count
         self.passes = rules.passes
@@ -107,7 +110,7 @@ class LinearModel:
                     pmask &= ~(1 << i)
                 pas = self._removed_pass(pas)
                 continue
-            if self.draw_count != 1 or not (pmask or self.deck_win):
+            if self.draw_count != 1 or not self.side_kings or not (pmask or self.deck_win):
                 break
             s = self._stock_top(present, ptr) if self.stock_playable else -1
             if s >= 0 and rank[size + s] == k:
@@ -223,12 +226,13 @@ class LinearModel:
             top = ptr + (low & -low).bit_length() - 1 if low else -1
             s = top if self.stock_playable else -1
             w = (present & ((1 << ptr) - 1)).bit_length() - 1
-            if not first and self.draw_count == 1 and (
-                (s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)
-            ):
-                steps = list(prefix)
-                out.append((steps, self._forced((pmask, present, ptr, pas), steps)))
-                break
+            if self.draw_count == 1 and self.side_kings:
+                if not first and ((s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)):
+                    steps = list(prefix)
+                    out.append((steps, self._forced((pmask, present, ptr, pas), steps)))
+                    break
+            else:
+                self._king_children(out, prefix, pmask, present, ptr, pas, supply, s, w if first or not one_up else -1)
             if s >= 0:
                 rs = rank[size + s]
                 partners = by_rank.get(k - rs)
@@ -264,6 +268,17 @@ class LinearModel:
             else:
                 break
         return out
+
+    def _king_children(
+        self, out: list[tuple[list[Step], State]], prefix: list[Step], pmask: int, present: int, ptr: int, pas: int,
+        supply: tuple[int, ...], s: int, w: int,
+    ) -> None:
+        """Children removing a King from the stock top ``s`` or the waste top ``w`` (-1: none)."""
+        k, size = self.pair_sum, self.size
+        for where, at in (("S", s), ("W", w)):
+            if at >= 0 and self.rank[size + at] == k:
+                self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
+                            _less(supply, k))
 
     def _unmatched(self, pmask: int, present: int, ptr: int) -> bool:
         """In the last pass with every card to go: some waste cards lack partners.
@@ -311,6 +326,8 @@ class LinearModel:
                         (rank[i],), supply)
         s = self._stock_top(present, ptr)
         w = self._waste_top(present, ptr)
+        if not (self.draw_count == 1 and self.side_kings):
+            self._king_children(out, [], pmask, present, ptr, pas, supply, s if self.stock_playable else -1, w)
         if s >= 0 and self.stock_playable:
             rs = rank[size + s]
             for i in by_rank.get(k - rs, ()):

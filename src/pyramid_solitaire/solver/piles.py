@@ -32,11 +32,12 @@ _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 class PilesModel:
     """Search operations for the rules with three waste piles, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True) -> None:
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
         rules = game.rules
         self.prune = prune
         self.pair_sum = rules.pair_sum
         self.deck_win = rules.win == "deck"
+        self.side_kings = side_kings or self.deck_win  # see LinearModel
         self.stock_playable = rules.stock_top_playable
         self.passes = rules.passes
         self.pile_count = rules.waste_piles
@@ -83,7 +84,7 @@ class PilesModel:
                     pmask &= ~(1 << i)
                 pas = self._removed_pass(pas)
                 continue
-            if not (pmask or self.deck_win):
+            if not self.side_kings or not (pmask or self.deck_win):
                 break
             if self.stock_playable and stock and rank[stock[0]] == k:
                 steps.append(("king", "S", stock[0]))
@@ -195,6 +196,9 @@ class PilesModel:
         for p, pile in enumerate(piles):
             if pile:
                 tops.append((self._pile_name(piles, p, pas), pile[-1], ("W", p)))
+        for name, card, place in tops:
+            if rank[card] == k and not self.side_kings:
+                self._remove(out, state, ("king", name, card), [place])
         for a, (name, card, place) in enumerate(tops):
             for i in by_rank.get(k - rank[card], ()):
                 self._remove(out, state, ("pair", f"P{i}", i, name, card), [("P", i), place])
