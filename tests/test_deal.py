@@ -116,8 +116,15 @@ def test_parse_is_lenient_about_spelling_and_separators() -> None:
 
 
 def test_repr_is_a_working_constructor() -> None:
-    for deal in (Deal.from_number(7), Deal.parse(str(Deal.from_number(7))), Deal.from_number(3, "pharaoh"), Deal.random(1, "spanish")):
-        assert eval(repr(deal), {"Deal": Deal}) == deal
+    two_spanish = Rules(deck_type="spanish", pair_sum=12, decks=2)
+    for deal in (
+        Deal.from_number(7),
+        Deal.parse(str(Deal.from_number(7))),
+        Deal.from_number(3, "pharaoh"),
+        Deal.random(1, "spanish"),
+        Deal.random(1, two_spanish),
+    ):
+        assert eval(repr(deal), {"Deal": Deal, "Rules": Rules}) == deal
 
 
 def test_number_does_not_take_part_in_equality() -> None:

@@ -97,6 +97,8 @@ class Deal:
             if self.number is not None:
                 return f"Deal.from_number({self.number})"
             return f"Deal.parse({str(self)!r})"
+        if self.deck_type == "spanish" and self.decks == 2:
+            return f"Deal.parse({str(self)!r}, rules=Rules(deck_type='spanish', pair_sum=12, decks=2))"
         preset = "spanish" if self.deck_type == "spanish" else "pharaoh"
         return f"Deal.parse({str(self)!r}, rules={preset!r})"
 
