@@ -65,7 +65,7 @@ CASES = [
     (deal1(), "W+P27", "waste pile W is empty"),
     (relaxed_stock_drawn, "S+P27", "the stock is empty"),
     (deal1(), "P21+P21", "'P21+P21' names the same position twice"),
-    (deal1(), "As+As", "'As+As' is not a move here"),
+    (deal1(), "As+As", "'As+As' names As twice: a card cannot pair with itself"),
 ]
 
 

@@ -427,6 +427,8 @@ class Game:
         if len(found) > 1:
             options = ", ".join(move.position_code for move in found)
             raise AmbiguousMoveError(f"{code!r} fits {len(found)} moves ({options}): name the cards by position")
+        if first_problem is None and len(spec.tokens) == 2 and spec.tokens[0] == spec.tokens[1]:
+            first_problem = f"{code!r} names {spec.tokens[0]} twice: a card cannot pair with itself"
         raise IllegalMoveError(first_problem or f"{code!r} is not a move here")
 
     def _token_places(self, token: Token) -> list[tuple[str, Card | None]]:
