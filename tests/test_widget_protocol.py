@@ -370,3 +370,21 @@ def test_play_solution_in_an_event_loop_plays_between_other_work(widget: Pyramid
 
     asyncio.run(pause())
     assert widget.playing is False and widget.outcome() is None
+
+
+def test_step_says_when_the_solver_ran_out_of_time(widget: PyramidWidget, monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from pyramid_solitaire import widget as widget_module
+
+    asked: list[float] = []
+
+    def slow_solve(game: Game, max_seconds: float) -> SimpleNamespace:
+        asked.append(max_seconds)
+        return SimpleNamespace(status="unknown", moves=[])
+
+    monkeypatch.setattr(widget_module, "_solver", lambda name: slow_solve)
+    send(widget, {"type": "step"})
+    assert asked == [widget_module.SOLVER_SECONDS]
+    assert widget.board["message"] == {"text": "the solver found no answer in time", "kind": "error"}
+    assert not widget.game.history

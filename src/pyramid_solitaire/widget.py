@@ -45,6 +45,8 @@ if not (_STATIC / "widget.js").exists():  # a source checkout or an editable ins
 _POSITION = re.compile(r"^(P\d{1,3}|S|W[1-3]?)$")
 _SPANISH_SUITS = {"o": "O", "c": "C", "e": "E", "b": "B"}
 _FRENCH_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+SOLVER_SECONDS = 10.0
+"""How long Step and Play let the solver search before saying it found no answer in time."""
 _MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang")
 
 
@@ -299,7 +301,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if self._plan is not None and self._plan[0] == key and self._plan[1]:
             moves = self._plan[1]
         else:
-            solution = _solver("solve")(self._game)
+            solution = _solver("solve")(self._game, max_seconds=SOLVER_SECONDS)
             if solution.status != "winnable" or not solution.moves:
                 name = "msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"
                 self._refuse(text(name, self.lang))
