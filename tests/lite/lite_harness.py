@@ -72,3 +72,22 @@ def run_all_cells(page: Any, cells: int) -> None:
     page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()
     for _ in range(cells):
         page.keyboard.press("Shift+Enter")
+
+
+def wait_until_executed(page: Any, code_cells: int, timeout: float = 240_000) -> None:
+    """Wait until ``code_cells`` code cells show an execution count (none still ``[*]``)."""
+    page.wait_for_function(
+        """n => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
+            return !prompts.some(t => t.includes('*')) && prompts.filter(t => /\\[\\d+\\]/.test(t)).length >= n;
+        }""",
+        arg=code_cells,
+        timeout=timeout,
+    )
+
+
+def run_in_new_cell(page: Any, code: str) -> None:
+    """Type ``code`` into the notebook's last cell (the empty one after a run) and run it."""
+    page.locator(".jp-Cell").last.locator(".jp-InputArea-editor").click()
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
