@@ -325,9 +325,9 @@ def test_hint_for_a_draw_points_at_the_stock_in_the_chosen_language() -> None:
 def test_new_winnable_deal_is_winnable() -> None:
     from pyramid_solitaire.solver import solve
 
-    widget = PyramidWidget(number=1, rules="relaxed")
-    game = widget.new_deal(winnable=True)
-    assert game.deal.number is None and game.rules.name == "relaxed"
+    widget = PyramidWidget(number=1, rules="classic")
+    game = widget.new_deal(winnable=True, rules="standard")
+    assert game.deal.number is None and game.rules.name == "standard"
     assert solve(game.copy()).status == "winnable"
     send(widget, {"type": "new"})  # the "winnable deals only" toggle is on by default
     assert widget.game is not game and solve(widget.game.copy()).status == "winnable"
