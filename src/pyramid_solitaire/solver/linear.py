@@ -254,6 +254,8 @@ class LinearModel:
                     child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
                           present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw), _less(_less(supply, rw), k - rw))
             first = False
+            if s >= 0 and self.draw_count == 1 and rank[size + s] == k:
+                break  # never draw a King: removing it costs the same move and leaves more in reach
             if top >= 0:
                 if self.draw_count == 1:
                     ptr, c = top + 1, c + 1
@@ -342,7 +344,7 @@ class LinearModel:
             for i in by_rank.get(k - rw, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
                             present & ~(1 << w), ptr, pas, (rw,), _less(supply, rw))
-        if s >= 0:
+        if s >= 0 and not (self.stock_playable and self.draw_count == 1 and rank[size + s] == k):
             steps: list[Step] = [("draw", 0)]
             out.append((steps, self._forced((pmask, present, self._draw(present, ptr), pas), steps)))
         elif self._can_recycle(present, pas):
