@@ -78,9 +78,10 @@ def test_early_end_after_the_last_king_goes() -> None:
 
 
 def test_early_end_counts_waste_cards_too() -> None:
-    # The only Queen outside the pyramid is in the waste, buried: still a card that might come back.
-    game = build_game(LONELY, "Qc 3c", "standard")
-    play_all(game, "draw,draw")
+    # The only Queen and Jack outside the pyramid lie buried in the waste: cards that may still come back.
+    game = build_game(LONELY, "Qc Jc 3c", "standard")
+    play_all(game, "draw,draw,draw")
+    assert not any(card.rank in (11, 12) for card in game.stock)
     assert game.outcome() is None
 
 

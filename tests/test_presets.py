@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import EASY_CLEARING, EASY_PYRAMID, EASY_STOCK, build_game, play_all, state
 
-from pyramid_solitaire import AmbiguousMoveError, Card, Game, IllegalMoveError, Move, Rules
+from pyramid_solitaire import AmbiguousMoveError, Card, Game, IllegalMoveError, InvalidMoveError, Move, Rules
 
 # Bottom row with nothing pairing inside the pyramid: only the stock and waste can help.
 LONELY = "8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jd Jh Js Qd Qh Qs Kc Kd Kh  Ac Ad Ah As 2d 2h 2s"
@@ -233,7 +233,7 @@ def test_pharaoh_big_triangle_from_two_decks() -> None:
     assert len(game.free_cards()) == 10
     assert [where for where, _ in game.free_cards()] == [f"P{i}" for i in range(45, 55)]
     assert game.card_at("P54") is not None
-    with pytest.raises(Exception, match="positions run P0-P54"):
+    with pytest.raises(InvalidMoveError, match="positions run P0-P54"):
         game.card_at("P55")
     assert "Pharaoh" in Rules.preset("pharaoh").describe()
 
