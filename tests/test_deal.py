@@ -71,6 +71,21 @@ def test_non_integer_numbers_are_refused(number: object) -> None:
         Deal.from_number(number)  # type: ignore[arg-type]
 
 
+class DealNumber:
+    """An integer-like value such as a NumPy integer."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def test_integer_like_numbers_are_accepted() -> None:
+    deal = Deal.from_number(DealNumber(7))  # type: ignore[arg-type]
+    assert deal == Deal.from_number(7) and deal.number == 7 and type(deal.number) is int
+
+
 @pytest.mark.parametrize("rules", ["pharaoh", "spanish"])
 @pytest.mark.parametrize("number", [1, 31999, 32000, 99999])
 def test_numbered_deals_of_other_decks_are_complete_and_repeatable(rules: str, number: int) -> None:

@@ -46,6 +46,16 @@ def test_ways_to_give_the_deal() -> None:
     assert Game(rules="spanish").deal.deck_type == "spanish"
 
 
+def test_an_integer_like_deal_number() -> None:
+    class DealNumber:
+        def __index__(self) -> int:
+            return 4
+
+    assert Game(DealNumber()).deal.number == 4  # type: ignore[arg-type]
+    with pytest.raises(InvalidDealError, match="not bool"):
+        Game(True)
+
+
 def test_bad_deals_and_rules() -> None:
     with pytest.raises(InvalidDealError, match="not list"):
         Game([1, 2])  # type: ignore[arg-type]

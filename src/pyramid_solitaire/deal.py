@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import operator
 import random as _random
 import re
 from collections import Counter
@@ -201,8 +202,9 @@ class Deal:
         ('6h', '7s')
         """
         rules = Rules.coerce(rules)
-        if isinstance(number, bool) or not isinstance(number, int):
+        if isinstance(number, bool) or not hasattr(type(number), "__index__"):
             raise InvalidDealError(f"a deal number must be a whole number, not {number!r}")
+        number = operator.index(number)  # also NumPy integers
         if not 1 <= number < _MAX_NUMBER:
             raise InvalidDealError(f"deal number {number} is out of range: deal numbers start at 1")
         if number < 32000:

@@ -14,6 +14,7 @@ pyramid_solitaire.errors.IllegalMoveError: Kh is covered by Qd and Js
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations, product
@@ -127,8 +128,8 @@ class Game:
             deal = Deal.random(rules=self.rules)
         elif isinstance(deal, str):
             deal = Deal.parse(deal, self.rules)
-        elif isinstance(deal, int) and not isinstance(deal, bool):
-            deal = Deal.from_number(deal, self.rules)
+        elif not isinstance(deal, (Deal, bool)) and hasattr(type(deal), "__index__"):
+            deal = Deal.from_number(operator.index(deal), self.rules)
         elif not isinstance(deal, Deal):
             raise InvalidDealError(f"a deal must be a Deal, its text or a deal number, not {type(deal).__name__}")
         self.deal: Deal = deal.check(self.rules)
