@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 import pytest
@@ -348,28 +349,48 @@ def test_a_face_down_stock_draws_even_with_a_card_selected() -> None:
     assert [move.code for move in widget.game.history] == ["draw"] and widget.board["selected"] == []
 
 
-def test_play_solution_in_an_event_loop_plays_between_other_work(widget: PyramidWidget) -> None:
+def test_play_solution_without_threads_plays_between_other_work(
+    widget: PyramidWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As under Pyodide: the moves are played by a task of the event loop."""
+    from pyramid_solitaire import widget as widget_module
+
+    monkeypatch.setattr(widget_module, "_threadless_loop", asyncio.get_running_loop)
+
     async def run() -> list[int]:
+        threads = threading.active_count()
         widget.play_solution(delay=0.05)
+        assert threading.active_count() == threads
         seen = []
         while widget.playing:
             seen.append(len(widget.game.history))
             await asyncio.sleep(0.005)
         return seen
 
-    seen = asyncio.run(run())
-    assert widget.outcome() is not None and widget.outcome().won  # type: ignore[union-attr]
-    assert len(set(seen)) > 3  # the loop ran while the moves were being played
-
-    async def pause() -> None:
+    async def pause() -> int:
         widget.load_number(1)
         widget.play_solution(delay=0.05)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.12)
         widget.handle_message({"type": "pause"})
-        await asyncio.sleep(0.05)
+        played = len(widget.game.history)
+        await asyncio.sleep(0.2)
+        return played
 
-    asyncio.run(pause())
-    assert widget.playing is False and widget.outcome() is None
+    results: list[object] = []
+
+    def in_a_fresh_loop() -> None:  # the test process may already run a loop in its main thread
+        try:
+            results.extend([asyncio.run(run()), asyncio.run(pause())])
+        except BaseException as exc:
+            results.append(exc)
+
+    worker = threading.Thread(target=in_a_fresh_loop)
+    worker.start()
+    worker.join(timeout=60)
+    assert len(results) == 2, results
+    seen, played = results
+    assert isinstance(seen, list) and len(set(seen)) > 3  # the loop ran while the moves were played
+    assert widget.playing is False and widget.outcome() is None and len(widget.game.history) == played
 
 
 def test_step_says_when_the_solver_ran_out_of_time(widget: PyramidWidget, monkeypatch: pytest.MonkeyPatch) -> None:

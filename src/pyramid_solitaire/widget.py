@@ -241,8 +241,8 @@ class PyramidWidget(anywidget.AnyWidget):
     def play_solution(self, delay: float = 0.6) -> None:
         """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`.
 
-        In a kernel the moves are played by a task of its event loop, between its other work;
-        in plain Python by a background thread.
+        A background thread plays them (so a cell may wait with ``while w.playing: time.sleep(...)``);
+        under Pyodide, which has no threads, a task of its event loop does.
         """
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
             raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
@@ -252,7 +252,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 return
             self._stop.clear()
             self.playing = True
-            loop = _running_loop()
+            loop = _threadless_loop()
             if loop is not None:
                 self._player = loop.create_task(self._play_async())
             else:
@@ -571,14 +571,14 @@ def _check_number(number: Any) -> int:
     return number
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop of the kernel we run in (ipykernel, or Pyodide's browser loop), if any."""
+def _threadless_loop() -> asyncio.AbstractEventLoop | None:
+    """Pyodide's event loop, where no thread can start; ``None`` where threads work."""
+    if sys.platform != "emscripten":
+        return None
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
-        if sys.platform == "emscripten":  # Pyodide: no threads, but its loop is always there
-            return asyncio.get_event_loop()
-        return None
+        return asyncio.get_event_loop()
 
 
 def _solver(name: str) -> Any:
