@@ -196,7 +196,7 @@ def test_text_board_marks_removed_and_newly_free_cards() -> None:
     lines = str(game).splitlines()
     assert lines[6] == "   3h  2s  Ks  9d  Qd [Js]"
     assert lines[7] == " ·  [Ah] ·  [4c][5c] ·   ·"
-    assert lines[8] == "Stock: 23 cards, top Ac | Waste: 1, top 4h | Removed: 4 | Points: 10"
+    assert lines[8] == "Stock: 23 cards, top Ac | Waste: 1 card, top 4h | Removed: 4 | Points: 10"
 
 
 @pytest.mark.parametrize(

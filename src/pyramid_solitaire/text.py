@@ -46,7 +46,8 @@ def board_text(game: Game) -> str:
         stock_text = f"{len(stock)} card{'s' if len(stock) > 1 else ''} face down"
     piles = [str(pile[0]) if pile else "empty" for pile in game.waste]
     if len(piles) == 1:
-        waste_text = piles[0] if piles[0] == "empty" else f"{len(game.waste[0])}, top {piles[0]}"
+        n = len(game.waste[0])
+        waste_text = "empty" if not n else f"{n} card{'s' if n > 1 else ''}, top {piles[0]}"
     else:
         waste_text = " ".join(f"W{i}:{top}" for i, top in enumerate(piles, start=1))
     score = game.score
