@@ -214,11 +214,19 @@ class LinearModel:
         c0 = c = (present & ((1 << ptr) - 1)).bit_count()
         cycle = 0  # after one recycle the places from c0 on repeat what was already generated
         draws = 0
+        top = -1
+        cycle_start = False
         while True:
             if cycle and c >= c0 and (self.draw_count == 1 or c == n or (c - c0) % 3 == 0):
                 break
-            if self.last_pass_matching and pas == self.passes and self._unmatched(pmask, present, ptr):
-                break  # drawing and removing only make it worse
+            if self.last_pass_matching and pas == self.passes:
+                # drawing and removing only make it worse; after a draw only the drawn rank changed
+                if first or cycle_start:
+                    if self._unmatched(pmask, present, ptr):
+                        break
+                elif self._unmatched_rank(pmask, present, ptr, rank[size + top]):
+                    break
+            cycle_start = False
             if draws:
                 prefix = prefix + [_DRAW] * draws
                 draws = 0
@@ -265,7 +273,7 @@ class LinearModel:
                     ptr = new_ptr
                 draws += 1
             elif cycle == 0 and self._can_recycle(present, pas):
-                ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
+                ptr, pas, c, cycle, cycle_start = 0, self._next_pass(pas), 0, 1, True
                 prefix = [*prefix, ("recycle",)]
             else:
                 break
@@ -281,6 +289,18 @@ class LinearModel:
             if at >= 0 and self.rank[size + at] == k:
                 self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
                             _less(supply, k))
+
+    def _unmatched_rank(self, pmask: int, present: int, ptr: int, r: int) -> bool:
+        """:meth:`_unmatched` for the waste cards of rank ``r`` and of its partner rank only."""
+        waste = present & ((1 << ptr) - 1)
+        stock = present ^ waste
+        k, masks, positions = self.pair_sum, self.sequence_ranks, self.facts.rank_positions
+        for a in (r, k - r):
+            if 0 < a < k and (waste & masks[a]).bit_count() > (stock & masks[k - a]).bit_count() + (
+                pmask & positions[k - a]
+            ).bit_count():
+                return True
+        return False
 
     def _unmatched(self, pmask: int, present: int, ptr: int) -> bool:
         """In the last pass with every card to go: some waste cards lack partners.
