@@ -225,6 +225,17 @@ class Deal:
         _random.Random(seed).shuffle(cards)
         return cls(tuple(cards))
 
+    @classmethod
+    def winnable(cls, seed: int | str, rules: RulesLike = None) -> Deal:
+        """A deal the solver has proved winnable under ``rules``; the same seed gives the same deal.
+
+        >>> Deal.winnable(1) == Deal.winnable(1)
+        True
+        """
+        from .solver import winnable_deal
+
+        return winnable_deal(seed, rules)
+
 
 def _suit_major(deck_type: DeckType) -> list[Card]:
     if deck_type == "spanish":

@@ -18,7 +18,7 @@ import operator
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from . import analysis
 from .cards import Card
@@ -27,6 +27,9 @@ from .errors import AmbiguousMoveError, IllegalMoveError, InvalidDealError, Inva
 from .geometry import geometry
 from .moves import Move, MoveSpec, Token, parse_code
 from .rules import Rules, RulesLike
+
+if TYPE_CHECKING:
+    from .solver import Hint
 
 SAVE_FORMAT = "pyramid-solitaire"
 SAVE_VERSION = 1
@@ -682,7 +685,24 @@ class Game:
         """Pyramid cards that can never be removed: every partner left lies in their cone, or under them."""
         return analysis.dead_cards(self)
 
+    def hint(self) -> Hint:
+        """The next move of a winning line from here, found by the solver, with a sentence for people.
+
+        When no win is left, the move that keeps the most cards removable, and a sentence saying so.
+
+        >>> Game.from_number(1).hint().winnable
+        True
+        """
+        from .solver import hint
+
+        return hint(self)
+
     # --- display --------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        from .svg import board_svg
+
+        return board_svg(self)
+
     def __str__(self) -> str:
         from .text import board_text
 

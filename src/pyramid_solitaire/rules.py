@@ -196,7 +196,7 @@ class Rules:
         One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).
         """
         decks = "one" if self.decks == 1 else "two"
-        title = self.name.replace("-", " ").capitalize() if self.name != "custom" else "Custom rules"
+        title = PRESET_TITLES.get(self.name, "Custom rules") if PRESETS.get(self.name) == self else "Custom rules"
         lines = [
             f"{title}: {self.pyramid_size}-card pyramid ({self.rows} rows) from {decks} "
             f"{self.deck_type.capitalize()} deck{'s' if self.decks > 1 else ''}, {self.stock_size} cards in the stock."
@@ -232,6 +232,12 @@ class Rules:
         return self.name
 
 
+PRESET_TITLES: dict[str, str] = {
+    "standard": "Standard", "classic": "Classic", "relaxed": "Relaxed", "par": "Par Pyramid",
+    "overlapping": "Overlapping pairs", "waste-only": "Waste-only", "tuts-tomb": "Tut's Tomb",
+    "apophis": "Apophis", "pharaoh": "Pharaoh", "spanish": "Spanish",
+}
+
 PRESET_SOURCES: dict[str, str] = {
     "standard": "The default of the common computer versions (Microsoft Solitaire Collection).",
     "classic": "The strict book game (Morehead & Mott-Smith): one pass, and all 52 cards must go.",
@@ -245,16 +251,53 @@ PRESET_SOURCES: dict[str, str] = {
     "spanish": "Spanish deck of 48 cards (1-12: 10 Sota, 11 Caballo, 12 Rey): pairs sum to 12, the Rey goes alone.",
 }
 
+STANDARD = Rules(name="standard")
+"""``standard``, the default: 28-card pyramid, 24-card stock whose top card lies face up and is playable,
+waste top playable, stock top and waste top may pair; Kings alone; 3 passes (the waste is turned over
+twice, order kept); won when the pyramid is cleared. The default of the common computer versions
+(Microsoft Solitaire Collection); the rules of the reference decks of mchung94/pyramid-solver."""
+
+CLASSIC = Rules(passes=1, win="deck", name="classic")
+"""``classic``: the strict book game (Morehead & Mott-Smith, 1949): one pass through the stock, and
+the game is won only when all 52 cards are gone. Perfect play wins 6.80 % (solitairewinrates.com)."""
+
+RELAXED = Rules(passes=1, name="relaxed")
+"""``relaxed``: one pass through the stock, won when the pyramid is cleared. Perfect play wins 9.02 %
+(solitairewinrates.com)."""
+
+PAR = Rules(passes=3, win="deck", name="par")
+"""``par``: "Par Pyramid": the waste is turned over (not shuffled) up to twice, 3 passes in all, and all
+52 cards must go."""
+
+OVERLAPPING = Rules(passes=1, win="deck", overlapping_pairs=True, name="overlapping")
+"""``overlapping``: ``classic`` plus the overlapping pairs of the German rules pages: a free card may pair
+with one of the two cards it partly covers when no other card covers that one (a 4 lying on a 9)."""
+
+WASTE_ONLY = Rules(stock_top_playable=False, name="waste-only")
+"""``waste-only``: the stock lies face down; drawing puts its top card on the waste and only the waste top
+is playable (a common web version); 3 passes; won when the pyramid is cleared."""
+
+TUTS_TOMB = Rules(passes=None, draw_count=3, stock_top_playable=False, name="tuts-tomb")
+"""``tuts-tomb``: Tut's Tomb: three cards drawn at a time as in Klondike draw-3, only the waste top
+playable, through the stock as often as pairs can still be formed (the game ends after a full pass
+that removes no card); won when the pyramid is cleared."""
+
+APOPHIS = Rules(win="deck", waste_piles=3, stock_top_playable=False, name="apophis")
+"""``apophis``: three waste piles side by side: each drawn card goes onto the pile the player chooses,
+and every waste top is playable; 3 passes (the piles are gathered 1, 2, 3 into the new stock); all
+cards must go."""
+
+PHARAOH = Rules(rows=10, decks=2, name="pharaoh")
+"""``pharaoh``: a triangle of 10 rows (55 cards) dealt from two decks, the other 49 cards as stock; pairs
+sum to 13, Kings alone; 3 passes; won when the pyramid is cleared."""
+
+SPANISH = Rules(deck_type="spanish", pair_sum=12, name="spanish")
+"""``spanish``: the Spanish 48-card deck (1-12 in oros, copas, espadas and bastos; 10 Sota, 11 Caballo,
+12 Rey): pairs sum to 12, so 6 + 6 is a pair, and the Rey goes alone; 28-card pyramid, 20-card stock,
+3 passes; won when the pyramid is cleared."""
+
 PRESETS: dict[str, Rules] = {
-    "standard": Rules(name="standard"),
-    "classic": Rules(passes=1, win="deck", name="classic"),
-    "relaxed": Rules(passes=1, name="relaxed"),
-    "par": Rules(passes=3, win="deck", name="par"),
-    "overlapping": Rules(passes=1, win="deck", overlapping_pairs=True, name="overlapping"),
-    "waste-only": Rules(stock_top_playable=False, name="waste-only"),
-    "tuts-tomb": Rules(passes=None, draw_count=3, stock_top_playable=False, name="tuts-tomb"),
-    "apophis": Rules(win="deck", waste_piles=3, stock_top_playable=False, name="apophis"),
-    "pharaoh": Rules(rows=10, decks=2, name="pharaoh"),
-    "spanish": Rules(deck_type="spanish", pair_sum=12, name="spanish"),
+    preset.name: preset
+    for preset in (STANDARD, CLASSIC, RELAXED, PAR, OVERLAPPING, WASTE_ONLY, TUTS_TOMB, APOPHIS, PHARAOH, SPANISH)
 }
 """The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
