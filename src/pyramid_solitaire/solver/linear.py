@@ -54,6 +54,7 @@ class LinearModel:
         self.rank = facts.rank
         self.length = len(sequence)
         self.names = [f"P{i}" for i in range(self.size)]
+        self._made = 0
         self.info = facts.info
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
@@ -192,8 +193,13 @@ class LinearModel:
         self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
         pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...], supply: tuple[int, ...],
     ) -> None:
-        if self.prune and (self._lost(pmask, present, ranks) or not self.facts.clearable(pmask, supply, 1_000)):
-            return
+        if self.prune:
+            if self._lost(pmask, present, ranks):
+                return
+            # The relaxation pays off in long searches; short ones finish faster without it.
+            self._made += 1
+            if self._made > RELAXATION_AFTER and not self.facts.clearable(pmask, supply, 1_000):
+                return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
 
@@ -374,6 +380,8 @@ class LinearModel:
 
 
 _DRAW: Step = ("draw", 0)
+RELAXATION_AFTER = 300
+"""Children made before each new one is also checked with the pyramid relaxation."""
 
 
 def _less(supply: tuple[int, ...], rank: int) -> tuple[int, ...]:

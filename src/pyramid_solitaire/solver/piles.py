@@ -94,7 +94,7 @@ class PilesModel:
                 continue
             for p, pile in enumerate(piles):
                 if pile and rank[pile[-1]] == k:
-                    steps.append(("king", self._pile_name(piles, p, pas), pile[-1]))
+                    steps.append(("king", self._pile_name(p), pile[-1]))
                     others &= ~(1 << pile[-1])
                     piles = (*piles[:p], pile[:-1], *piles[p + 1:])
                     pas = self._removed_pass(pas)
@@ -103,8 +103,7 @@ class PilesModel:
                 break
         return (pmask, stock, piles, pas, others)
 
-    def _pile_name(self, piles: tuple[tuple[int, ...], ...], p: int, pas: int) -> str:
-        del piles, pas
+    def _pile_name(self, p: int) -> str:
         return "W" if self.pile_count == 1 else f"W{p + 1}"
 
     def start(self) -> tuple[list[Step], State]:
@@ -195,7 +194,7 @@ class PilesModel:
             tops.append(("S", stock[0], ("S", 0)))
         for p, pile in enumerate(piles):
             if pile:
-                tops.append((self._pile_name(piles, p, pas), pile[-1], ("W", p)))
+                tops.append((self._pile_name(p), pile[-1], ("W", p)))
         for name, card, place in tops:
             if rank[card] == k and not self.side_kings:
                 self._remove(out, state, ("king", name, card), [place])
