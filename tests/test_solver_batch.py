@@ -63,3 +63,18 @@ def test_win_rate_and_its_interval() -> None:
     assert low < 0.06795618 < high and high - low < 0.0001
     assert wilson_interval(0, 0) == (0.0, 1.0)
     assert wilson_interval(0, 50)[0] == 0.0
+
+
+def test_without_processes_the_work_stays_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pyramid_solitaire.solver.batch as batch
+
+    monkeypatch.setattr(batch.sys, "platform", "emscripten")  # Pyodide has no processes
+    assert batch._local_pool(None) is None
+
+    def no_processes(*args: object, **kwargs: object) -> None:
+        raise OSError("processes are not available here")
+
+    monkeypatch.setattr(batch.sys, "platform", "linux")
+    monkeypatch.setattr(batch, "ProcessPoolExecutor", no_processes)
+    assert batch._local_pool(2) is None
+    assert statuses(solve_many([1, 2], "standard", progress=False)) == ["winnable", "winnable"]
