@@ -47,29 +47,24 @@ def wait_for_port(port: int, process: subprocess.Popen[bytes], timeout: float = 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"voila exited with code {process.returncode}")
+            raise RuntimeError(f"the server exited with code {process.returncode}")
         try:
             socket.create_connection(("127.0.0.1", port), 1).close()
             return
         except OSError:
             time.sleep(0.2)
-    raise TimeoutError(f"voila did not listen on port {port}")
+    raise TimeoutError(f"the server did not listen on port {port}")
 
 
-def start_voila(notebook: Path) -> Iterator[str]:
-    """Serve ``notebook`` with Voilà on a free port of 127.0.0.1; yield its URL; stop it afterwards."""
-    port = free_port()
+def _run_server(command: list[str], port: int, cwd: Path, log_name: str) -> Iterator[None]:
+    """Run a Jupyter server command until the caller is done; its output goes to ``cwd / log_name``."""
     env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     env.pop("ANYWIDGET_HMR", None)
-    with open(notebook.parent / "voila.log", "wb") as log:
-        process = subprocess.Popen(
-            [str(BIN / "voila"), notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             "--ServerApp.token=", "--show_tracebacks=True"],
-            cwd=notebook.parent, stdout=log, stderr=subprocess.STDOUT, env=env,
-        )
+    with open(cwd / log_name, "wb") as log:
+        process = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env)
         try:
             wait_for_port(port, process)
-            yield f"http://127.0.0.1:{port}/"
+            yield
         finally:
             process.terminate()
             try:
@@ -77,6 +72,15 @@ def start_voila(notebook: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+def start_voila(notebook: Path) -> Iterator[str]:
+    """Serve ``notebook`` with Voilà on a free port of 127.0.0.1; yield its URL; stop it afterwards."""
+    port = free_port()
+    command = [str(BIN / "voila"), notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+               "--ServerApp.token=", "--show_tracebacks=True"]
+    for _ in _run_server(command, port, notebook.parent, "voila.log"):
+        yield f"http://127.0.0.1:{port}/"
 
 
 def start_lab(notebook: Path, theme: str = "JupyterLab Light") -> Iterator[str]:
@@ -88,27 +92,13 @@ def start_lab(notebook: Path, theme: str = "JupyterLab Light") -> Iterator[str]:
         '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"},'
         f' "@jupyterlab/apputils-extension:themes": {{"theme": "{theme}"}}}}'
     )
-    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
-    env.pop("ANYWIDGET_HMR", None)
-    with open(notebook.parent / "lab.log", "wb") as log:
-        process = subprocess.Popen(
-            [str(BIN / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1", f"--port={port}", "--allow-root",
-             "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebook.parent}",
-             f"--LabApp.app_settings_dir={settings / 'app-settings'}",
-             f"--LabApp.user_settings_dir={settings / 'user-settings'}",
-             f"--LabApp.workspaces_dir={settings / 'workspaces'}"],
-            cwd=notebook.parent, stdout=log, stderr=subprocess.STDOUT, env=env,
-        )
-        try:
-            wait_for_port(port, process)
-            yield f"http://127.0.0.1:{port}/lab/tree/{notebook.name}?reset"
-        finally:
-            process.terminate()
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+    command = [str(BIN / "jupyter-lab"), "--no-browser", "--ip=127.0.0.1", f"--port={port}", "--allow-root",
+               "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebook.parent}",
+               f"--LabApp.app_settings_dir={settings / 'app-settings'}",
+               f"--LabApp.user_settings_dir={settings / 'user-settings'}",
+               f"--LabApp.workspaces_dir={settings / 'workspaces'}"]
+    for _ in _run_server(command, port, notebook.parent, "lab.log"):
+        yield f"http://127.0.0.1:{port}/lab/tree/{notebook.name}?reset"
 
 
 @pytest.fixture
