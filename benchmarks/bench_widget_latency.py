@@ -4,11 +4,15 @@ Serves a one-cell notebook with Voila on 127.0.0.1, opens it in Debian's Chromiu
 inside the page, from a click to the first animation frame after the widget has redrawn with
 Python's answer. Each round is four clicks: select a card, pair it, undo, draw (and undo the draw).
 
-    .venv/bin/python benchmarks/bench_widget_latency.py [--rounds 30] [--nodelay]
+    .venv/bin/python benchmarks/bench_widget_latency.py [--rounds 30] [--standalone] [--nodelay] [--without-extension]
 
-Jupyter's server leaves Nagle's algorithm on for its kernel websockets, so a reply that follows
-another small message (the kernel's "busy" status) waits for the browser's delayed ACK, about
-40 ms on Linux. ``--nodelay`` runs Voila with TCP_NODELAY on its websockets to show the rest.
+By default the notebook is served by a Jupyter server through Voila's server extension
+(/voila/render/...), so the server loads the extensions installed with the package, among them
+pyramid_solitaire.server_extension, which turns TCP_NODELAY on for kernel websockets. Without it
+(``--without-extension``), a reply that follows another small message (the kernel's "busy"
+status) waits for the browser's delayed ACK, about 40 ms on Linux. ``--standalone`` serves with
+the ``voila`` command, which loads no server extensions, so it is given the extension's
+connection class. ``--nodelay`` patches Tornado's websocket writes instead.
 """
 
 from __future__ import annotations
@@ -57,14 +61,18 @@ CLICKS = [
 ]
 
 
+# What the standalone voila command is given in place of the server extension it does not load.
+NODELAY_CONNECTION = "pyramid_solitaire.server_extension.NoDelayConnection"
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
 
 
-# Voila with TCP_NODELAY on its websockets (Tornado turns it off after each HTTP response).
-NODELAY_VOILA = """
+# The server with TCP_NODELAY set on every websocket write (Tornado turns it off after each HTTP response).
+NODELAY_SERVER = """
 import sys
 from tornado.websocket import WebSocketProtocol13
 _write_message = WebSocketProtocol13.write_message
@@ -72,21 +80,32 @@ def write_message(self, *args, **kwargs):
     self.stream.set_nodelay(True)
     return _write_message(self, *args, **kwargs)
 WebSocketProtocol13.write_message = write_message
-from voila.app import main
+from {module} import main
 sys.exit(main())
 """
 
 
-def serve(folder: Path, nodelay: bool) -> tuple[subprocess.Popen[bytes], int]:
+def serve(folder: Path, standalone: bool, nodelay: bool, extension: bool) -> tuple[subprocess.Popen[bytes], int]:
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell("from pyramid_solitaire.widget import PyramidWidget\nPyramidWidget(number=1)")]
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(notebook, folder / "bench.ipynb")
     port = free_port()
     env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
-    voila = [sys.executable, "-c", NODELAY_VOILA] if nodelay else [str(BIN / "voila")]
+    module = "voila.app" if standalone else "jupyter_server.serverapp"
+    if nodelay:
+        command = [sys.executable, "-c", NODELAY_SERVER.format(module=module)]
+    else:
+        command = [str(BIN / ("voila" if standalone else "jupyter-server"))]
+    if standalone:
+        command += ["bench.ipynb", "--Voila.ip=127.0.0.1"]
+        command += [f"--Voila.kernel_websocket_connection_class={NODELAY_CONNECTION}"] if extension else []
+    else:
+        command += ["--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.root_dir=."]
+        command += ["--allow-root"] if os.getuid() == 0 else []
+        command += [] if extension else ["--ServerApp.jpserver_extensions=pyramid_solitaire.server_extension=False"]
     process = subprocess.Popen(
-        [*voila, "bench.ipynb", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.token="],
+        [*command, "--no-browser", f"--port={port}", "--ServerApp.token="],
         cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
     )
     deadline = time.monotonic() + 90
@@ -97,7 +116,7 @@ def serve(folder: Path, nodelay: bool) -> tuple[subprocess.Popen[bytes], int]:
         except OSError:
             time.sleep(0.2)
     process.kill()
-    raise TimeoutError("voila did not start")
+    raise TimeoutError("the server did not start")
 
 
 def measure(page: Page, rounds: int) -> dict[str, list[float]]:
@@ -128,16 +147,19 @@ def python_share(repeats: int = 200) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--nodelay", action="store_true", help="TCP_NODELAY on the server's websockets")
+    parser.add_argument("--standalone", action="store_true", help="the voila command instead of a Jupyter server")
+    parser.add_argument("--nodelay", action="store_true", help="patch Tornado: TCP_NODELAY on the server's websockets")
+    parser.add_argument("--without-extension", action="store_true", help="disable pyramid_solitaire.server_extension")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        process, port = serve(Path(folder), args.nodelay)
+        process, port = serve(Path(folder), args.standalone, args.nodelay, not args.without_extension)
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
                 page = browser.new_page(viewport={"width": 900, "height": 1000})
                 page.set_default_timeout(60_000)
-                page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded")
+                path = "" if args.standalone else "voila/render/bench.ipynb"
+                page.goto(f"http://127.0.0.1:{port}/{path}", wait_until="domcontentloaded")
                 page.locator(".pyr [data-card='Qh']").wait_for()
                 times = measure(page, args.rounds)
                 browser.close()
@@ -145,7 +167,9 @@ def main() -> None:
             process.terminate()
             process.wait(15)
     every = [t for values in times.values() for t in values]
-    server = "Voila with TCP_NODELAY" if args.nodelay else "Voila"
+    server = "standalone Voila" if args.standalone else "Jupyter server + Voila extension"
+    server += " without pyramid_solitaire.server_extension" if args.without_extension else ""
+    server += " with Tornado patched for TCP_NODELAY" if args.nodelay else ""
     print(f"click -> redraw latency, {server} + Chromium, {len(every)} clicks ({args.rounds} rounds)")
     for kind, values in times.items():
         print(f"  {kind:7s} median {statistics.median(values):6.1f} ms   p90 {sorted(values)[int(len(values) * 0.9)]:6.1f} ms")
