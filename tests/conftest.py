@@ -98,3 +98,23 @@ def browser() -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The package's wheel, built once per run from the checkout."""
+    import importlib.util
+    import subprocess
+    import sys
+
+    folder = tmp_path_factory.mktemp("wheel")
+    # Build with the hatchling already installed when there is one (no download needed).
+    isolation = [] if importlib.util.find_spec("hatchling") is None else ["--no-build-isolation"]
+    root = Path(__file__).resolve().parents[1]
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation, "-q", "-w", str(folder), str(root)],
+        check=True,
+        cwd=folder,
+    )
+    (wheel,) = folder.glob("pyramid_solitaire-*.whl")
+    return wheel

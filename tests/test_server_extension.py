@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import socket
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 from types import SimpleNamespace
@@ -116,14 +113,8 @@ def test_the_installed_jupyter_configuration_enables_the_extension() -> None:
 
 
 @pytest.mark.slow
-def test_wheel_installs_the_config_that_enables_the_extension(tmp_path: Path) -> None:
-    isolation = [] if importlib.util.find_spec("hatchling") is None else ["--no-build-isolation"]
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation, "-q", "-w", str(tmp_path), str(ROOT)],
-        check=True,
-        cwd=tmp_path,
-    )
-    (wheel,) = tmp_path.glob("pyramid_solitaire-*.whl")
+def test_wheel_installs_the_config_that_enables_the_extension(built_wheel: Path) -> None:
+    wheel = built_wheel
     version = wheel.name.split("-")[1]
     with zipfile.ZipFile(wheel) as archive:
         shipped = archive.read(f"pyramid_solitaire-{version}.data/data/etc/jupyter/{CONFIG}")
