@@ -190,6 +190,15 @@ class Game:
         return None if self.rules.passes is None else self.rules.passes - self._pass
 
     @property
+    def removed_this_pass(self) -> int:
+        """Cards removed since the waste was last turned over (with unlimited passes, a recycle needs one).
+
+        >>> game = Game.from_number(1); _ = game.play("As+Qh"); game.removed_this_pass
+        2
+        """
+        return self._removed_this_pass
+
+    @property
     def history(self) -> tuple[Move, ...]:
         """The moves played, oldest first."""
         return tuple(self._history)

@@ -63,7 +63,7 @@ class LinearModel:
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
-        pass_field = (1 if _removed_this_pass(game) else 0) if self.passes is None else game.pass_number
+        pass_field = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
         self.start_cards = pyramid_mask.bit_count() + self.length
 
@@ -387,13 +387,3 @@ RELAXATION_AFTER = 300
 def _less(supply: tuple[int, ...], rank: int) -> tuple[int, ...]:
     """``supply`` with one card of ``rank`` fewer."""
     return (*supply[:rank], supply[rank] - 1, *supply[rank + 1 :])
-
-
-def _removed_this_pass(game: Game) -> bool:
-    """True when a card was removed since the waste was last turned over."""
-    for move in reversed(game.history):
-        if move.kind == "recycle":
-            return False
-        if move.removes:
-            return True
-    return False

@@ -52,17 +52,7 @@ class PilesModel:
         for pile in game.waste:
             piles.append(tuple(range(next_id, next_id + len(pile))))
             next_id += len(pile)
-        if self.passes is None:
-            removed = False
-            for move in reversed(game.history):
-                if move.kind == "recycle":
-                    break
-                if move.removes:
-                    removed = True
-                    break
-            pas = 1 if removed else 0
-        else:
-            pas = game.pass_number
+        pas = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         other_mask = sum(1 << i for i in range(size, next_id))
         self._start: _State = (facts.mask, stock, tuple(piles), pas, other_mask)
         self.start_cards = facts.mask.bit_count() + len(others)
