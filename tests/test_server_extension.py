@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import socket
 import zipfile
@@ -63,7 +64,9 @@ def nodelay_seen_by_the_server(connection_class: type[Any]) -> int:
         finally:
             server.stop()
 
-    return asyncio.run(run())
+    # A thread of its own: a browser test in the same process may hold a running event loop here.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, run()).result()
 
 
 def test_a_kernel_websocket_keeps_nagle_on_without_the_extension() -> None:
