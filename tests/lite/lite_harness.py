@@ -1,4 +1,4 @@
-"""Serve a built JupyterLite site on 127.0.0.1 and drive it in Debian's Chromium, recording every request."""
+"""Serve a built JupyterLite site on 127.0.0.1 and drive it in Chromium (the suite's shared browser), recording every request."""
 
 from __future__ import annotations
 
@@ -10,13 +10,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
