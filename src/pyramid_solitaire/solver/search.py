@@ -48,28 +48,24 @@ class Limits:
 
 @dataclass
 class SearchResult:
-    """What a search found: ``won``, the winning ``steps`` (empty when lost), and the deepest line."""
+    """What a search found: ``won`` and the winning ``steps`` (empty when lost)."""
 
     won: bool
     steps: list[Step]
-    best_steps: list[Step] = field(default_factory=list)
-    best_removed: int = 0
 
 
 EventSink = Callable[[str, int, list[Step]], None]
 """Called with an event kind (``expand``, ``backtrack``, ``solution``), the depth and the steps so far."""
 
 
-def decide(model: Model, limits: Limits, on_event: EventSink | None = None, track_best: bool = False) -> SearchResult:
+def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?"""
     start_steps, root = model.start()
     if root is None:
-        return SearchResult(False, [], list(start_steps), 0)
+        return SearchResult(False, [])
     seen: dict[Any, int] = {}
     path: list[list[Step]] = [start_steps]
-    best: list[Any] = [model.removed(root), [start_steps]]
     fold, won, children = model.fold, model.won, model.decide_children
-    removed = model.removed
 
     def flat() -> list[Step]:
         return [step for steps in path for step in steps]
@@ -83,10 +79,6 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None, trac
         limits.states += 1
         if not limits.states % CHECK_EVERY:
             limits.check()
-        if track_best:
-            count = removed(state)
-            if count > best[0]:
-                best[0], best[1] = count, list(path)
         if won(state):
             if on_event:
                 on_event("solution", depth, flat())
@@ -109,10 +101,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None, trac
     finally:
         sys.setrecursionlimit(limit)
         limits.peak_table = max(limits.peak_table, len(seen))
-    best_steps = [step for steps in best[1] for step in steps]
-    if found:
-        return SearchResult(True, flat(), best_steps, best[0])
-    return SearchResult(False, [], best_steps, best[0])
+    return SearchResult(True, flat()) if found else SearchResult(False, [])
 
 
 def shortest(
