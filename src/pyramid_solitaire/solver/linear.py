@@ -44,6 +44,7 @@ class LinearModel:
         # A King on the stock or waste is removed at once (never worse) unless counting moves
         # where the pyramid alone must go: then leaving it may save the move.
         self.side_kings = side_kings or self.deck_win
+        self.side_kings_now = self.side_kings and rules.draw_count == 1
         self.stock_playable = rules.stock_top_playable
         self.draw_count = rules.draw_count
         self.passes = rules.passes
@@ -60,6 +61,8 @@ class LinearModel:
         present = (1 << self.length) - 1
         self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
         self.sequence_ranks = [sum(1 << s for s, card in enumerate(sequence) if card.rank == r) for r in range(k + 1)]
+        # supply(present) adds one table entry per byte of the present mask
+        self._supply_tables = [_byte_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
@@ -101,8 +104,10 @@ class LinearModel:
     def _forced(self, state: tuple[int, int, int, int], steps: list[Step]) -> tuple[int, int, int, int]:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
         pmask, present, ptr, pas = state
-        rank, k, size = self.rank, self.pair_sum, self.size
         free_kings = self.facts.free_kings
+        if not free_kings(pmask) and not (self.side_kings_now and present & self.king_sequence):
+            return state  # the usual case: nothing to remove
+        rank, k, size = self.rank, self.pair_sum, self.size
         while True:
             kings = free_kings(pmask)
             if kings:
@@ -111,7 +116,7 @@ class LinearModel:
                     pmask &= ~(1 << i)
                 pas = self._removed_pass(pas)
                 continue
-            if self.draw_count != 1 or not self.side_kings or not (pmask or self.deck_win):
+            if not self.side_kings_now or not (pmask or self.deck_win):
                 break
             s = self._stock_top(present, ptr) if self.stock_playable else -1
             if s >= 0 and rank[size + s] == k:
@@ -146,11 +151,18 @@ class LinearModel:
                 return steps, None
             if not self.facts.clearable(pmask, self.supply(present)):
                 return steps, None
+            if self.last_pass_matching and state[3] == self.passes and self._unmatched(pmask, present, state[2]):
+                return steps, None
         return steps, state
 
-    def supply(self, present: int) -> tuple[int, ...]:
-        """The number of present stock and waste cards of each rank."""
-        return tuple((present & m).bit_count() for m in self.sequence_ranks)
+    def supply(self, present: int) -> int:
+        """The present stock and waste cards counted by rank, packed as :func:`pack_counts` does."""
+        tables = self._supply_tables
+        total = 0
+        for table in tables:
+            total += table[present & 255]
+            present >>= 8
+        return total
 
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[1])
@@ -191,14 +203,21 @@ class LinearModel:
 
     def _child(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
-        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...], supply: tuple[int, ...],
+        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...],
     ) -> None:
         if self.prune:
-            if self._lost(pmask, present, ranks):
+            if self.facts.dead(pmask, pmask | present << self.size, ranks):
                 return
+            if self.deck_win and not pmask and not self.stock_playable and present & ~self.king_sequence:
+                return  # only the waste top is ever playable now: two cards left can never meet
+            if self.last_pass_matching and pas == self.passes:
+                # waste cards never pair with each other in the last pass: each needs its own partner
+                for r in ranks:
+                    if self._unmatched_rank(pmask, present, ptr, r):
+                        return
             # The relaxation pays off in long searches; short ones finish faster without it.
             self._made += 1
-            if self._made > RELAXATION_AFTER and not self.facts.clearable(pmask, supply, 1_000):
+            if self._made > RELAXATION_AFTER and not self.facts.clearable(pmask, self.supply(present), 1_000):
                 return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
@@ -208,11 +227,10 @@ class LinearModel:
         rank, size, k, names = self.rank, self.size, self.pair_sum, self.names
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
-        supply = self.supply(present)
         child = self._child
         for i, j in pairs:
             child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                  (rank[i],), supply)
+                  (rank[i],))
         prefix: list[Step] = []
         first = True
         one_up = self.stock_playable and self.draw_count == 1
@@ -221,57 +239,55 @@ class LinearModel:
         cycle = 0  # after one recycle the places from c0 on repeat what was already generated
         draws = 0
         top = -1
-        cycle_start = False
+        single = self.draw_count == 1
+        last_pass_matching, side_kings_now, stock_playable = (
+            self.last_pass_matching, self.side_kings_now, self.stock_playable)
         while True:
-            if cycle and c >= c0 and (self.draw_count == 1 or c == n or (c - c0) % 3 == 0):
+            if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
-            if self.last_pass_matching and pas == self.passes:
-                # drawing and removing only make it worse; after a draw only the drawn rank changed
-                if first or cycle_start:
-                    if self._unmatched(pmask, present, ptr):
-                        break
-                elif self._unmatched_rank(pmask, present, ptr, rank[size + top]):
-                    break
-            cycle_start = False
+            # In the last pass drawing only makes the waste matching worse, and after a draw only the
+            # drawn rank changed (the position was checked when made; a recycle empties the waste).
+            if last_pass_matching and draws and pas == self.passes and self._unmatched_rank(
+                pmask, present, ptr, rank[size + top]
+            ):
+                break
             if draws:
                 prefix = prefix + [_DRAW] * draws
                 draws = 0
             low = present >> ptr
             top = ptr + (low & -low).bit_length() - 1 if low else -1
-            s = top if self.stock_playable else -1
+            s = top if stock_playable else -1
             w = (present & ((1 << ptr) - 1)).bit_length() - 1
-            if self.draw_count == 1 and self.side_kings:
+            if side_kings_now:
                 if not first and ((s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)):
                     steps = list(prefix)
                     out.append((steps, self._forced((pmask, present, ptr, pas), steps)))
                     break
-            else:
-                self._king_children(out, prefix, pmask, present, ptr, pas, supply, s, w if first or not one_up else -1)
+            elif (s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k):
+                self._king_children(out, prefix, pmask, present, ptr, pas, s, w if first or not one_up else -1)
             if s >= 0:
                 rs = rank[size + s]
                 partners = by_rank.get(k - rs)
                 if partners:
-                    less = _less(supply, rs)
                     for i in partners:
                         child(out, prefix, ("pair", names[i], i, "S", size + s), pmask & ~(1 << i),
-                              present & ~(1 << s), ptr, pas, (rs,), less)
+                              present & ~(1 << s), ptr, pas, (rs,))
             if w >= 0:
                 rw = rank[size + w]
                 if first or not one_up:  # else the waste top was the stock top one draw ago
                     partners = by_rank.get(k - rw)
                     if partners:
-                        less = _less(supply, rw)
                         for i in partners:
                             child(out, prefix, ("pair", names[i], i, "W", size + w), pmask & ~(1 << i),
-                                  present & ~(1 << w), ptr, pas, (rw,), less)
+                                  present & ~(1 << w), ptr, pas, (rw,))
                 if s >= 0 and rw + rank[size + s] == k:
                     child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
-                          present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw), _less(_less(supply, rw), k - rw))
+                          present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw))
             first = False
-            if s >= 0 and self.draw_count == 1 and rank[size + s] == k:
+            if s >= 0 and single and rank[size + s] == k:
                 break  # never draw a King: removing it costs the same move and leaves more in reach
             if top >= 0:
-                if self.draw_count == 1:
+                if single:
                     ptr, c = top + 1, c + 1
                 else:
                     new_ptr = self._draw(present, ptr)
@@ -279,7 +295,7 @@ class LinearModel:
                     ptr = new_ptr
                 draws += 1
             elif cycle == 0 and self._can_recycle(present, pas):
-                ptr, pas, c, cycle, cycle_start = 0, self._next_pass(pas), 0, 1, True
+                ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
                 prefix = [*prefix, ("recycle",)]
             else:
                 break
@@ -287,14 +303,13 @@ class LinearModel:
 
     def _king_children(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], pmask: int, present: int, ptr: int, pas: int,
-        supply: tuple[int, ...], s: int, w: int,
+        s: int, w: int,
     ) -> None:
         """Children removing a King from the stock top ``s`` or the waste top ``w`` (-1: none)."""
         k, size = self.pair_sum, self.size
         for where, at in (("S", s), ("W", w)):
             if at >= 0 and self.rank[size + at] == k:
-                self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
-                            _less(supply, k))
+                self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,))
 
     def _unmatched_rank(self, pmask: int, present: int, ptr: int, r: int) -> bool:
         """:meth:`_unmatched` for the waste cards of rank ``r`` and of its partner rank only."""
@@ -348,28 +363,26 @@ class LinearModel:
         rank, size, k = self.rank, self.size, self.pair_sum
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
-        supply = self.supply(present)
         for i, j in pairs:
             self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                        (rank[i],), supply)
+                        (rank[i],))
         s = self._stock_top(present, ptr)
         w = self._waste_top(present, ptr)
         if not (self.draw_count == 1 and self.side_kings):
-            self._king_children(out, [], pmask, present, ptr, pas, supply, s if self.stock_playable else -1, w)
+            self._king_children(out, [], pmask, present, ptr, pas, s if self.stock_playable else -1, w)
         if s >= 0 and self.stock_playable:
             rs = rank[size + s]
             for i in by_rank.get(k - rs, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
-                            present & ~(1 << s), ptr, pas, (rs,), _less(supply, rs))
+                            present & ~(1 << s), ptr, pas, (rs,))
             if w >= 0 and rs + rank[size + w] == k:
                 self._child(out, [], ("pair", "S", size + s, "W", size + w), pmask,
-                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs),
-                            _less(_less(supply, rs), k - rs))
+                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs))
         if w >= 0:
             rw = rank[size + w]
             for i in by_rank.get(k - rw, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
-                            present & ~(1 << w), ptr, pas, (rw,), _less(supply, rw))
+                            present & ~(1 << w), ptr, pas, (rw,))
         if s >= 0 and not (self.stock_playable and self.draw_count == 1 and rank[size + s] == k):
             steps: list[Step] = [("draw", 0)]
             out.append((steps, self._forced((pmask, present, self._draw(present, ptr), pas), steps)))
@@ -384,6 +397,10 @@ RELAXATION_AFTER = 300
 """Children made before each new one is also checked with the pyramid relaxation."""
 
 
-def _less(supply: tuple[int, ...], rank: int) -> tuple[int, ...]:
-    """``supply`` with one card of ``rank`` fewer."""
-    return (*supply[:rank], supply[rank] - 1, *supply[rank + 1 :])
+def _byte_table(ranks: Sequence[int]) -> list[int]:
+    """For each byte value, :func:`pack_counts` of the ``ranks`` whose bits are set in it."""
+    table = [0] * 256
+    for value in range(1, 1 << len(ranks)):
+        low = value & -value
+        table[value] = table[value ^ low] + (1 << 4 * ranks[low.bit_length() - 1])
+    return table

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .position import State, Step
-from .pyramid import PyramidFacts
+from .pyramid import PyramidFacts, pack_counts
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -101,10 +101,8 @@ class PilesModel:
         state = self._forced(self._start, steps)
         if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
             return steps, None
-        supply = [0] * (self.pair_sum + 1)
-        for card in (*state[1], *(card for pile in state[2] for card in pile)):
-            supply[self.rank[card]] += 1
-        if self.prune and not self.facts.clearable(state[0], tuple(supply)):
+        supply = pack_counts(self.rank[card] for card in (*state[1], *(card for pile in state[2] for card in pile)))
+        if self.prune and not self.facts.clearable(state[0], supply):
             return steps, None
         return steps, state
 

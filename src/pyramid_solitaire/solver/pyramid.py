@@ -14,7 +14,7 @@ A pyramid mask has bit ``i`` set while position ``i`` holds a card; only the mas
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..cards import Card
 from ..geometry import geometry
@@ -55,7 +55,7 @@ class PyramidFacts:
             self.partners[i] = mask
         self._info: dict[int, Info] = {}
         self._kings: dict[int, tuple[int, ...]] = {}
-        self._clearable: dict[tuple[int, tuple[int, ...]], bool] = {}
+        self._clearable: dict[int, bool] = {}
         self._budget = 0
 
     def _can_meet(self, i: int, j: int) -> bool:
@@ -117,27 +117,29 @@ class PyramidFacts:
                 m ^= low
         return False
 
-    def clearable(self, pmask: int, supply: tuple[int, ...], budget: int = 20_000) -> bool:
+    def clearable(self, pmask: int, supply: int, budget: int = 20_000) -> bool:
         """Whether the pyramid could be cleared if every card outside it were always at hand.
 
-        ``supply[r]`` counts the cards of rank ``r`` in the stock and waste, each usable once.
-        This relaxes the real game (which only adds the order of the stock), so ``False`` proves
-        the position lost. Results are cached per (mask, supply); when more than ``budget`` new
-        cases would be needed the answer is ``True`` (nothing proved), which is always safe.
+        ``supply`` counts the cards of each rank in the stock and waste, each usable once, packed
+        four bits per rank (see :func:`pack_counts`). This relaxes the real game (which only adds
+        the order of the stock), so ``False`` proves the position lost. Results are cached per
+        (mask, supply); when more than ``budget`` new cases would be needed the answer is ``True``
+        (nothing proved), which is always safe.
         """
-        found = self._clearable.get((pmask, supply))
+        found = self._clearable.get(supply << self.size | pmask)
         if found is not None:
             return found
         self._budget = budget
         try:
             return self._clear(pmask, supply)
         except _OverBudget:
-            self._clearable[(pmask, supply)] = True  # not proved lost: never try this case again
+            self._clearable[supply << self.size | pmask] = True  # not proved lost: never try this case again
             return True
 
-    def _clear(self, pmask: int, supply: tuple[int, ...]) -> bool:
+    def _clear(self, pmask: int, supply: int) -> bool:
         memo = self._clearable
-        found = memo.get((pmask, supply))
+        key = supply << self.size | pmask
+        found = memo.get(key)
         if found is not None:
             return found
         self._budget -= 1
@@ -149,21 +151,28 @@ class PyramidFacts:
         if not pmask:
             result = True
         else:
-            kings = [i for i in free if rank[i] == k]
+            kings = self.free_kings(pmask)
             if kings:
                 result = self._clear(pmask & ~(1 << kings[0]), supply)
             else:
                 result = any(self._clear(pmask & ~(1 << i | 1 << j), supply) for i, j in pairs)
                 if not result:
                     for i in free:
-                        need = k - rank[i]
-                        if supply[need]:
-                            rest = (*supply[:need], supply[need] - 1, *supply[need + 1 :])
-                            if self._clear(pmask & ~(1 << i), rest):
-                                result = True
-                                break
-        memo[(pmask, supply)] = result
+                        shift = 4 * (k - rank[i])
+                        if supply >> shift & 15 and self._clear(pmask & ~(1 << i), supply - (1 << shift)):
+                            result = True
+                            break
+        memo[key] = result
         return result
+
+
+def pack_counts(ranks: Iterable[int]) -> int:
+    """Counts of each rank packed four bits per rank (rank ``r`` in bits ``4r`` to ``4r + 3``).
+
+    >>> pack_counts([1, 1, 13]) == 2 << 4 | 1 << 52
+    True
+    """
+    return sum(1 << 4 * r for r in ranks)
 
 
 class _OverBudget(Exception):
