@@ -69,6 +69,11 @@ class LinearModel:
         pass_field = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
         self.start_cards = pyramid_mask.bit_count() + self.length
+        if self.draw_count == 1:  # skip a call per node in the shortest-path search
+            self.position = self.fold  # type: ignore[method-assign]
+            self.optimal_children = self.chain_children  # type: ignore[method-assign]
+        if not self.deck_win:
+            self.bound = self._pyramid_bound  # type: ignore[method-assign]
 
     # --- the stock and waste ------------------------------------------------------------
     @staticmethod
@@ -197,9 +202,14 @@ class LinearModel:
             return self.fold(state)
         return self.key(state), 0
 
-    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
-        """Children for the shortest-path search: folded ones when :meth:`position` folds draws."""
-        return self.decide_children(state) if self.draw_count == 1 else self.step_children(state)
+    def optimal_children(
+        self, state: State, most: int, resume: Any
+    ) -> tuple[list[tuple[list[Step], State]], Any]:
+        """Children for the shortest-path search (see :meth:`chain_children`): folded ones when
+        :meth:`position` folds draws, else one move each."""
+        if self.draw_count == 1:
+            return self.chain_children(state, most, resume)
+        return self.step_children(state), None
 
     def _child(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
@@ -223,22 +233,36 @@ class LinearModel:
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        return self.chain_children(state, _UNLIMITED, None)[0]
+
+    def chain_children(
+        self, state: State, most: int, resume: Any
+    ) -> tuple[list[tuple[list[Step], State]], Any]:
+        """The children whose lead-in of draws and recycles is at most ``most`` moves long.
+
+        Also returns ``None`` when that was all, else a token for ``resume`` that continues with
+        the longer lead-ins (the shortest-path search asks for them only when it must).
+        """
         pmask, present, ptr, pas = state
         rank, size, k, names = self.rank, self.size, self.pair_sum, self.names
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
         child = self._child
-        for i, j in pairs:
-            child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                  (rank[i],))
-        prefix: list[Step] = []
-        first = True
-        one_up = self.stock_playable and self.draw_count == 1
         n = present.bit_count()
-        c0 = c = (present & ((1 << ptr) - 1)).bit_count()
-        cycle = 0  # after one recycle the places from c0 on repeat what was already generated
-        draws = 0
-        top = -1
+        c0 = (present & ((1 << ptr) - 1)).bit_count()
+        if resume is None:
+            for i, j in pairs:
+                child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
+                      (rank[i],))
+            prefix: list[Step] = []
+            first = True
+            c = c0
+            cycle = 0  # after one recycle the places from c0 on repeat what was already generated
+            draws = depth = 0
+            top = -1
+        else:
+            ptr, pas, c, cycle, draws, depth, top, prefix, first = resume
+        one_up = self.stock_playable and self.draw_count == 1
         single = self.draw_count == 1
         last_pass_matching, side_kings_now, stock_playable = (
             self.last_pass_matching, self.side_kings_now, self.stock_playable)
@@ -251,6 +275,8 @@ class LinearModel:
                 pmask, present, ptr, rank[size + top]
             ):
                 break
+            if depth > most:
+                return out, (ptr, pas, c, cycle, draws, depth, top, prefix, first)
             if draws:
                 prefix = prefix + [_DRAW] * draws
                 draws = 0
@@ -294,12 +320,14 @@ class LinearModel:
                     c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
                     ptr = new_ptr
                 draws += 1
+                depth += 1
             elif cycle == 0 and self._can_recycle(present, pas):
                 ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
                 prefix = [*prefix, ("recycle",)]
+                depth += 1
             else:
                 break
-        return out
+        return out, None
 
     def _king_children(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], pmask: int, present: int, ptr: int, pas: int,
@@ -345,6 +373,11 @@ class LinearModel:
     def key(self, state: State) -> Any:
         pmask, present, ptr, pas = state
         return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
+
+    def _pyramid_bound(self, state: State) -> int:
+        """:meth:`bound` when only the pyramid must be cleared."""
+        info = self.facts._info.get(state[0]) or self.info(state[0])
+        return info[3]
 
     def bound(self, state: State) -> int:
         pmask, present = state[0], state[1]
@@ -393,6 +426,7 @@ class LinearModel:
 
 
 _DRAW: Step = ("draw", 0)
+_UNLIMITED = 1 << 30
 RELAXATION_AFTER = 300
 """Children made before each new one is also checked with the pyramid relaxation."""
 

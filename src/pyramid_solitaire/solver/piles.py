@@ -145,8 +145,8 @@ class PilesModel:
     def position(self, state: State) -> tuple[Any, int]:
         return self.key(state), 0
 
-    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
-        return self.step_children(state)
+    def optimal_children(self, state: State, most: int, resume: Any) -> tuple[list[tuple[list[Step], State]], Any]:
+        return self.step_children(state), None
 
     def _remove(
         self, out: list[tuple[list[Step], State]], state: _State, step: Step, places: list[tuple[str, int]]

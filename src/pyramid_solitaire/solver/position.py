@@ -46,8 +46,10 @@ class Model(Protocol):
     def position(self, state: State) -> tuple[Any, int]:
         """A key and a place: a state reaches every later place of its key in their difference of moves."""
 
-    def optimal_children(self, state: State) -> list[tuple[list[Step], State]]:
-        """The children for the shortest-path search; each step counts one move."""
+    def optimal_children(self, state: State, most: int, resume: Any) -> tuple[list[tuple[list[Step], State]], Any]:
+        """The children for the shortest-path search (each step counts one move) whose lead-in of
+        draws and recycles is at most ``most`` moves, and ``None`` or a token to pass as ``resume``
+        for the children with longer lead-ins."""
 
     def key(self, state: State) -> Any:
         """A hashable identity of the exact position."""

@@ -122,14 +122,12 @@ def shortest(
     # fronts[key]: the (place, cost) pairs reached, none covering another
     fronts: dict[Any, list[tuple[int, int]]] = {}
     parents: dict[tuple[Any, int], tuple[tuple[Any, int] | None, list[Step]]] = {}
-    buckets: list[list[tuple[int, Any]]] = []
+    # bucket entries: (cost, state, node, resume token of a partly expanded node or None)
+    buckets: list[list[tuple[int, Any, tuple[Any, int], Any]]] = []
     limit = upper if upper is not None else 1 << 30
 
-    def covered(key: Any, place: int, g: int) -> bool:
-        front = fronts.get(key)
-        if front is None:
-            fronts[key] = [(place, g)]
-            return False
+    def covered(front: list[tuple[int, int]], place: int, g: int) -> bool:
+        """Whether ``front`` (of one key) covers reaching ``place`` at cost ``g``; else add it."""
         for p, c in front:
             if p <= place and c + place - p <= g:
                 return True
@@ -146,10 +144,10 @@ def shortest(
         return [step for steps in reversed(parts) for step in steps]
 
     root_key, root_place = position(root)
-    covered(root_key, root_place, 0)
+    fronts[root_key] = [(root_place, 0)]
     parents[(root_key, root_place)] = (None, list(start_steps))
     f = bound(root)
-    buckets = [[] for _ in range(f)] + [[(0, root)]]
+    buckets = [[] for _ in range(f)] + [[(0, root, (root_key, root_place), None)]]
     try:
         while f < len(buckets):
             bucket = buckets[f]
@@ -157,29 +155,40 @@ def shortest(
                 buckets[f] = []
                 f += 1
                 continue
-            g, state = bucket.pop()
-            node = position(state)
+            g, state, node, resume = bucket.pop()
             if (node[1], g) not in fronts[node[0]]:
                 continue  # a cheaper arrival covered it after it was queued
-            if won(state):
-                result = line(node)
+            if resume is None:
+                if won(state):
+                    result = line(node)
+                    if on_event:
+                        on_event("solution", g, result)
+                    return SearchResult(True, result)
+                limits.states += 1
+                if not limits.states % CHECK_EVERY:
+                    limits.check()
+                    limits.peak_table = max(limits.peak_table, len(parents))
                 if on_event:
-                    on_event("solution", g, result)
-                return SearchResult(True, result)
-            limits.states += 1
-            if not limits.states % CHECK_EVERY:
-                limits.check()
-                limits.peak_table = max(limits.peak_table, len(parents))
-            if on_event:
-                on_event("expand", g, line(node))
-            for steps, child in children(state):
+                    on_event("expand", g, line(node))
+            # Partial expansion: a child behind d draws costs at least g + d + bound(state) (the
+            # bound drops by at most one per move), so only lead-ins up to f - g - bound are needed now.
+            lead_in = f - g - bound(state)
+            found, resume = children(state, lead_in, resume)
+            if resume is not None:
+                while len(buckets) <= f + 1:
+                    buckets.append([])
+                buckets[f + 1].append((g, state, node, resume))
+            for steps, child in found:
                 g2 = g + len(steps)
                 child_won = won(child)
                 f2 = g2 if child_won else g2 + bound(child)
                 if f2 > limit:
                     continue
                 key, place = position(child)
-                if covered(key, place, g2):
+                front = fronts.get(key)
+                if front is None:
+                    fronts[key] = [(place, g2)]
+                elif covered(front, place, g2):
                     continue
                 parents[(key, place)] = (node, steps)
                 if child_won and f2 == f:  # nothing queued can beat it: f never decreases
@@ -189,7 +198,7 @@ def shortest(
                     return SearchResult(True, result)
                 while len(buckets) <= f2:
                     buckets.append([])
-                buckets[f2].append((g2, child))
+                buckets[f2].append((g2, child, (key, place), None))
     finally:
         limits.peak_table = max(limits.peak_table, len(parents))
     return SearchResult(False, [])
