@@ -221,9 +221,10 @@ class LinearModel:
             if self.deck_win and not pmask and not self.stock_playable and present & ~self.king_sequence:
                 return  # only the waste top is ever playable now: two cards left can never meet
             if self.last_pass_matching and pas == self.passes:
-                # waste cards never pair with each other in the last pass: each needs its own partner
+                # Waste cards never pair with each other in the last pass: each needs its own
+                # partner, and removing a card of rank r leaves fewer for the waste cards of k - r.
                 for r in ranks:
-                    if self._unmatched_rank(pmask, present, ptr, r):
+                    if r != self.pair_sum and self._waste_short(pmask, present, ptr, self.pair_sum - r):
                         return
             # The relaxation pays off in long searches; short ones finish faster without it.
             self._made += 1
@@ -341,15 +342,18 @@ class LinearModel:
 
     def _unmatched_rank(self, pmask: int, present: int, ptr: int, r: int) -> bool:
         """:meth:`_unmatched` for the waste cards of rank ``r`` and of its partner rank only."""
-        waste = present & ((1 << ptr) - 1)
-        stock = present ^ waste
-        k, masks, positions = self.pair_sum, self.sequence_ranks, self.facts.rank_positions
-        for a in (r, k - r):
-            if 0 < a < k and (waste & masks[a]).bit_count() > (stock & masks[k - a]).bit_count() + (
-                pmask & positions[k - a]
-            ).bit_count():
-                return True
-        return False
+        k = self.pair_sum
+        return 0 < r < k and (
+            self._waste_short(pmask, present, ptr, r) or self._waste_short(pmask, present, ptr, k - r)
+        )
+
+    def _waste_short(self, pmask: int, present: int, ptr: int, a: int) -> bool:
+        """The waste cards of rank ``a`` outnumber the stock and pyramid cards they could pair with."""
+        below = (1 << ptr) - 1
+        partner = self.pair_sum - a
+        return (present & below & self.sequence_ranks[a]).bit_count() > (
+            present & ~below & self.sequence_ranks[partner]
+        ).bit_count() + (pmask & self.facts.rank_positions[partner]).bit_count()
 
     def _unmatched(self, pmask: int, present: int, ptr: int) -> bool:
         """In the last pass with every card to go: some waste cards lack partners.
