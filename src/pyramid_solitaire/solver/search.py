@@ -111,7 +111,9 @@ def shortest(
 
     Nodes are the model's :meth:`~Model.position` keys with a place on their draw chain; a node is
     skipped when the same key was reached at an earlier place whose cost plus the draws between
-    is no more. ``upper``, the length of a known win, prunes every node that cannot beat it.
+    is no more. ``upper``, the length of a known win, prunes every node that cannot beat it. A node
+    is expanded in steps (partial expansion): first the children reached with few draws, the rest
+    only when the search's cost bound reaches them, which it often never does.
     """
     start_steps, root = model.start()
     if root is None:
@@ -174,7 +176,7 @@ def shortest(
             # bound drops by at most one per move), so only lead-ins up to f - g - bound are needed now.
             lead_in = f - g - bound(state)
             found, resume = children(state, lead_in, resume)
-            if resume is not None:
+            if resume is not None and f + 1 <= limit:
                 while len(buckets) <= f + 1:
                     buckets.append([])
                 buckets[f + 1].append((g, state, node, resume))
