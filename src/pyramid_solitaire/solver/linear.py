@@ -267,15 +267,22 @@ class LinearModel:
         single = self.draw_count == 1
         last_pass_matching, side_kings_now, stock_playable = (
             self.last_pass_matching, self.side_kings_now, self.stock_playable)
+        seq_ranks, positions = self.sequence_ranks, self.facts.rank_positions
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
             # In the last pass drawing only makes the waste matching worse, and after a draw only the
             # drawn rank changed (the position was checked when made; a recycle empties the waste).
-            if last_pass_matching and draws and pas == self.passes and self._unmatched_rank(
-                pmask, present, ptr, rank[size + top]
-            ):
-                break
+            if last_pass_matching and draws and pas == self.passes and 0 < (drawn := rank[size + top]) < k:
+                waste = present & ((1 << ptr) - 1)
+                stock = present ^ waste
+                mine, mates = seq_ranks[drawn], seq_ranks[k - drawn]
+                if (waste & mine).bit_count() > (stock & mates).bit_count() + (
+                    pmask & positions[k - drawn]
+                ).bit_count() or (waste & mates).bit_count() > (stock & mine).bit_count() + (
+                    pmask & positions[drawn]
+                ).bit_count():
+                    break
             if depth > most:
                 return out, (ptr, pas, c, cycle, draws, depth, top, prefix, first)
             if draws:
@@ -339,13 +346,6 @@ class LinearModel:
         for where, at in (("S", s), ("W", w)):
             if at >= 0 and self.rank[size + at] == k:
                 self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,))
-
-    def _unmatched_rank(self, pmask: int, present: int, ptr: int, r: int) -> bool:
-        """:meth:`_unmatched` for the waste cards of rank ``r`` and of its partner rank only."""
-        k = self.pair_sum
-        return 0 < r < k and (
-            self._waste_short(pmask, present, ptr, r) or self._waste_short(pmask, present, ptr, k - r)
-        )
 
     def _waste_short(self, pmask: int, present: int, ptr: int, a: int) -> bool:
         """The waste cards of rank ``a`` outnumber the stock and pyramid cards they could pair with."""
