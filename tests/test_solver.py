@@ -12,10 +12,12 @@ from pyramid_solitaire.solver import (
     NoSolutionError,
     SearchEvent,
     hint,
+    most_removing_line,
     play_steps,
     solve,
     winnable_deal,
 )
+from pyramid_solitaire.solver.hints import most_removable_move
 
 MSC = Path(__file__).parent / "golden" / "reference" / "mchung94-msc"
 
@@ -160,6 +162,22 @@ def test_hint_on_a_lost_position_says_so_and_still_suggests_a_move() -> None:
     tip = hint(game)
     assert tip.winnable is False and tip.move in game.legal_moves
     assert tip.message.startswith("This position cannot be won")
+
+
+@pytest.mark.parametrize("number", [1, 5, 7])
+def test_a_lost_position_hints_the_line_that_removes_the_most_cards(number: int) -> None:
+    game = Game.from_number(number, "classic")
+    line, removed = most_removing_line(game)
+    trial = game.copy()
+    for move in line:
+        trial.play(move)
+    assert len(trial.removed) - len(game.removed) == removed > 0
+    assert hint(game).move == line[0] and f"removes {removed} more cards" in hint(game).message
+    # playing the one-step guess over and over never removes more than the searched line
+    greedy = game.copy()
+    while greedy.outcome() is None and len(greedy.history) < 200:
+        greedy.play(most_removable_move(greedy))
+    assert removed >= len(greedy.removed) - len(game.removed)
 
 
 def test_hint_when_the_game_is_over() -> None:

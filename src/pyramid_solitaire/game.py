@@ -697,7 +697,7 @@ class Game:
     def hint(self) -> Hint:
         """The next move of a winning line from here, found by the solver, with a sentence for people.
 
-        When no win is left, the move that keeps the most cards removable, and a sentence saying so.
+        When no win is left, the first move of the line that removes the most cards, and a sentence saying so.
 
         >>> Game.from_number(1).hint().winnable
         True

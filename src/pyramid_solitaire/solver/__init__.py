@@ -12,7 +12,7 @@ from __future__ import annotations
 from .api import SearchEvent, Solution, solve
 from .batch import SolveRecord, WinRate, solve_many, wilson_interval, win_rate
 from .deals import winnable_deal
-from .hints import Hint, hint
+from .hints import Hint, hint, most_removing_line
 from .stepping import NoSolutionError, play_steps
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "SolveRecord",
     "WinRate",
     "hint",
+    "most_removing_line",
     "play_steps",
     "solve",
     "solve_many",

@@ -1,4 +1,4 @@
-"""Hints: the next move of a winning line, or the move that keeps the most cards removable.
+"""Hints: the next move of a winning line, or the first move of the line that removes the most cards.
 
 >>> from pyramid_solitaire import Game
 >>> tip = hint(Game.from_number(1))
@@ -8,11 +8,17 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Move
-from .api import solve
+from .api import model_for, solve
+from .position import Step, steps_to_moves
+from .search import LimitReached, Limits, decide
+
+BEST_LINE_STATES = 20_000
+"""States the search for the line removing the most cards looks at (about a second at most)."""
 
 
 @dataclass(frozen=True)
@@ -29,8 +35,8 @@ class Hint:
 
 
 def hint(game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None) -> Hint:
-    """The next move of a winning line from ``game``'s position; when there is none, the move
-    after which the most cards can still be removed, with a sentence saying the game is lost.
+    """The next move of a winning line from ``game``'s position; when there is none, the first move
+    of the line that removes the most cards, with a sentence saying the game is lost.
 
     >>> game = Game.from_number(1, "classic")
     >>> tip = hint(game)
@@ -44,18 +50,42 @@ def hint(game: Game, *, max_seconds: float | None = 10.0, max_states: int | None
     if solution.status == "winnable":
         first = solution.moves[0]
         return Hint(first, True, f"Play {first.code}: a win follows in {len(solution.moves)} moves.")
-    move = most_removable_move(game)
+    line, removed = most_removing_line(game)
+    move = line[0] if line else most_removable_move(game)
+    if move is None:
+        advice = ""
+    elif line and removed:
+        advice = f"; {move.code} starts a line that removes {removed} more cards"
+    else:
+        advice = f"; {move.code} keeps the most cards removable"
     if solution.status == "unwinnable":
-        return Hint(
-            move, False,
-            f"This position cannot be won; {move.code} keeps the most cards removable." if move else
-            "This position cannot be won, and no move is left.",
-        )
-    return Hint(
-        move, None,
-        f"The search stopped before deciding ({solution.limit}); {move.code} keeps the most cards removable."
-        if move else f"The search stopped before deciding ({solution.limit}).",
-    )
+        return Hint(move, False, f"This position cannot be won{advice or ', and no move is left'}.")
+    return Hint(move, None, f"The search stopped before deciding ({solution.limit}){advice}.")
+
+
+def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[list[Move], int]:
+    """The line from ``game``'s position that removes the most cards, and how many it removes.
+
+    The search drops no position as lost and stops after ``max_states`` positions, so on a
+    large position the line is the best one found by then.
+
+    >>> line, removed = most_removing_line(Game.from_number(1, "classic"))
+    >>> removed > 30, line[0].code
+    (True, 'As+Qh')
+    """
+    model = model_for(game, prune=False)
+    best: tuple[int, list[Step]] = (0, [])
+
+    def watch(kind: str, depth: int, steps: list[Step]) -> None:
+        nonlocal best
+        removed = sum(2 if step[0] == "pair" else 1 if step[0] == "king" else 0 for step in steps)
+        if removed > best[0]:
+            best = (removed, steps)
+
+    with suppress(LimitReached):  # the best line found so far stands
+        decide(model, Limits(max_states=max_states), watch)
+    removed, steps = best
+    return steps_to_moves(steps, model.cards), removed
 
 
 def removable_cards(game: Game) -> int:
