@@ -63,6 +63,7 @@ class LinearModel:
         self.sequence_ranks = [sum(1 << s for s, card in enumerate(sequence) if card.rank == r) for r in range(k + 1)]
         # supply(present) adds one table entry per byte of the present mask
         self._supply_tables = [_byte_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._rank_tables = [_string_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
@@ -70,7 +71,6 @@ class LinearModel:
         self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
         self.start_cards = pyramid_mask.bit_count() + self.length
         if self.draw_count == 1:  # skip a call per node in the shortest-path search
-            self.position = self.fold  # type: ignore[method-assign]
             self.optimal_children = self.chain_children  # type: ignore[method-assign]
         if not self.deck_win:
             self.bound = self._pyramid_bound  # type: ignore[method-assign]
@@ -178,28 +178,45 @@ class LinearModel:
 
     # --- decide mode: one node per (pyramid, present), all draws folded in ----------------
     def fold(self, state: State) -> tuple[Any, int]:
-        """Key ``(pyramid, present)`` and the state's place on the draw chain of that key.
+        """Key ``(pyramid, ranks present)`` and the state's place on the draw chain of that key.
 
-        The place counts draws and recycles: ``pass * (n + 1) + waste size`` for ``n`` cards in
-        stock and waste (with unlimited passes the pass part is 0 while a recycle is allowed, else
-        1), so the earlier place reaches the later one in exactly their difference of moves. With
-        three cards drawn at a time only every third place is reachable, so the key also holds
-        the waste size modulo 3 (or 3 once the stock is empty, which every place reaches).
+        Only ranks matter to the rules, so the key holds the ranks of the stock and waste cards
+        still present, in order, rather than which cards they are: positions that differ only by
+        which of two same-rank cards is left are one node. The place counts draws and recycles:
+        ``pass * (n + 1) + waste size`` for ``n`` cards in stock and waste (with unlimited passes
+        the pass part is 0 while a recycle is allowed, else 1), so the earlier place reaches the
+        later one in exactly their difference of moves. With three cards drawn at a time only
+        every third place is reachable, so the key also holds the waste size modulo 3 (or 3 once
+        the stock is empty, which every place reaches).
         """
+        return self._fold(state, self._rank_string(state[1]))
+
+    def _rank_string(self, present: int) -> int:
+        """The ranks of the present stock and waste cards in order, four bits each (never 0)."""
+        string = shift = 0
+        for table in self._rank_tables:
+            entry = table[present & 255]
+            present >>= 8
+            string |= entry >> 4 << shift
+            shift += 4 * (entry & 15)
+        return string
+
+    def _fold(self, state: State, present_key: int) -> tuple[Any, int]:
         pmask, present, ptr, pas = state
         n = present.bit_count()
         c = (present & ((1 << ptr) - 1)).bit_count()
         place = (1 - pas if self.passes is None else pas) * (n + 1) + c
-        key = present << self.size | pmask
+        key = present_key << self.size | pmask
         if self.draw_count != 1:
             key = key << 2 | (c % 3 if c < n else 3)
         return key, place
 
     def position(self, state: State) -> tuple[Any, int]:
         """For the shortest-path search: a key and a place such that a state reaches every later
-        place of its key in exactly the difference of moves (see :meth:`fold`)."""
+        place of its key in exactly the difference of moves (as :meth:`fold`, but keyed by the
+        cards themselves: the search replays stored moves, which name cards)."""
         if self.draw_count == 1:
-            return self.fold(state)
+            return self._fold(state, state[1])
         return self.key(state), 0
 
     def optimal_children(
@@ -441,4 +458,16 @@ def _byte_table(ranks: Sequence[int]) -> list[int]:
     for value in range(1, 1 << len(ranks)):
         low = value & -value
         table[value] = table[value ^ low] + (1 << 4 * ranks[low.bit_length() - 1])
+    return table
+
+
+def _string_table(ranks: Sequence[int]) -> list[int]:
+    """For each byte value: the ``ranks`` whose bits are set, in order, four bits each, then four
+    bits of their count (see :meth:`LinearModel._rank_string`)."""
+    table = [0] * 256
+    for value in range(1, 1 << len(ranks)):
+        high = value.bit_length() - 1
+        rest = table[value ^ 1 << high]
+        count = rest & 15
+        table[value] = (rest >> 4 | ranks[high] << 4 * count) << 4 | count + 1
     return table
