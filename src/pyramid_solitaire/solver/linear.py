@@ -70,6 +70,9 @@ class LinearModel:
         pass_field = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
         self.start_cards = pyramid_mask.bit_count() + self.length
+        # With a single pass the relaxation proves too little to pay for itself (measured: the
+        # one-pass presets search more nodes without it, but finish sooner).
+        self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
         if self.draw_count == 1:  # skip a call per node in the shortest-path search
             self.optimal_children = self.chain_children  # type: ignore[method-assign]
         if not self.deck_win:
@@ -245,7 +248,7 @@ class LinearModel:
                         return
             # The relaxation pays off in long searches; short ones finish faster without it.
             self._made += 1
-            if self._made > RELAXATION_AFTER and not self.facts.clearable(pmask, self.supply(present), 1_000):
+            if self._made > self.relax_after and not self.facts.clearable(pmask, self.supply(present), 1_000):
                 return
         steps = [*prefix, step]
         out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
