@@ -73,6 +73,9 @@ class LinearModel:
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
         self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
+        # When every card must go, the last-pass matching check already covers most of what the
+        # waste-order relaxation would prove, for less (measured on the one-pass presets).
+        self.stacked_check = prune and self.passes is not None and not self.deck_win
         if self.draw_count == 1:  # skip a call per node in the shortest-path search
             self.optimal_children = self.chain_children  # type: ignore[method-assign]
         if not self.deck_win:
@@ -272,6 +275,14 @@ class LinearModel:
         n = present.bit_count()
         c0 = (present & ((1 << ptr) - 1)).bit_count()
         if resume is None:
+            if (
+                self.stacked_check and pas == self.passes
+                and (present >> ptr).bit_count() <= STACKED_STOCK
+                and not self.facts.clearable_with_waste(
+                    pmask, self._rank_string(present & ((1 << ptr) - 1)), self.supply(present & ~((1 << ptr) - 1))
+                )
+            ):
+                return out, None  # lost even with the stock's cards always at hand
             for i, j in pairs:
                 child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
                       (rank[i],))
@@ -452,6 +463,8 @@ class LinearModel:
 _DRAW: Step = ("draw", 0)
 _UNLIMITED = 1 << 30
 RELAXATION_AFTER = 300
+STACKED_STOCK = 6
+"""In the last pass, positions with at most this many stock cards get the waste-order relaxation."""
 """Children made before each new one is also checked with the pyramid relaxation."""
 
 

@@ -33,6 +33,8 @@ class PyramidFacts:
         self.size = size = rules.pyramid_size
         self.pair_sum = k = rules.pair_sum
         self.overlapping = rules.overlapping_pairs
+        self.deck_win = rules.win == "deck"
+        self._waste_bits = 4 * len(other_ranks)
         self.rank = [card.rank if card is not None else 0 for card in pyramid] + list(other_ranks)
         self.mask = sum(1 << i for i, card in enumerate(pyramid) if card is not None)
         self.covered_mask = [sum(1 << j for j in geo.covered_by(i)) for i in range(size)]
@@ -56,6 +58,7 @@ class PyramidFacts:
         self._info: dict[int, Info] = {}
         self._kings: dict[int, tuple[int, ...]] = {}
         self._clearable: dict[int, bool] = {}
+        self._stacked: dict[int, bool] = {}
         self._budget = 0
 
     def _can_meet(self, i: int, j: int) -> bool:
@@ -162,6 +165,58 @@ class PyramidFacts:
                         if supply >> shift & 15 and self._clear(pmask & ~(1 << i), supply - (1 << shift)):
                             result = True
                             break
+        memo[key] = result
+        return result
+
+
+    def clearable_with_waste(self, pmask: int, waste: int, supply: int, budget: int = 1_000) -> bool:
+        """:meth:`clearable` in the last pass, where the waste can only be used from its top.
+
+        ``waste`` lists the waste's ranks four bits each, bottom card in the lowest bits (no
+        rank is 0, so the length is implied); ``supply`` packs the stock's ranks as in
+        :meth:`clearable`. When every card must go the waste must be emptied too. ``False``
+        proves the position lost; over ``budget`` new cases the answer is ``True``.
+        """
+        self._budget = budget
+        try:
+            return self._clear_waste(pmask, waste, (waste.bit_length() + 3) // 4, supply)
+        except _OverBudget:
+            return True
+
+    def _clear_waste(self, pmask: int, waste: int, count: int, supply: int) -> bool:
+        memo = self._stacked
+        key = ((supply << self._waste_bits | waste) << self.size) | pmask
+        found = memo.get(key)
+        if found is not None:
+            return found
+        self._budget -= 1
+        if self._budget < 0:
+            raise _OverBudget
+        k, rank = self.pair_sum, self.rank
+        shift = 4 * (count - 1)
+        top, rest = (waste >> shift, waste & ((1 << shift) - 1)) if count else (0, 0)
+        result = False
+        if not pmask and not (count and self.deck_win):
+            result = True
+        elif kings := self.free_kings(pmask):
+            result = self._clear_waste(pmask & ~(1 << kings[0]), waste, count, supply)
+        elif top == k:  # a King on the waste goes at once
+            result = self._clear_waste(pmask, rest, count - 1, supply)
+        else:
+            free, by_rank, pairs, _, _ = self.info(pmask)
+            if count:  # the waste's top card first: it holds back every card under it
+                need = 4 * (k - top)
+                result = any(
+                    self._clear_waste(pmask & ~(1 << i), rest, count - 1, supply) for i in by_rank.get(k - top, ())
+                ) or (supply >> need & 15 > 0 and self._clear_waste(pmask, rest, count - 1, supply - (1 << need)))
+            if not result:
+                result = any(self._clear_waste(pmask & ~(1 << i | 1 << j), waste, count, supply) for i, j in pairs)
+            if not result:
+                for i in free:
+                    need = 4 * (k - rank[i])
+                    if supply >> need & 15 and self._clear_waste(pmask & ~(1 << i), waste, count, supply - (1 << need)):
+                        result = True
+                        break
         memo[key] = result
         return result
 
