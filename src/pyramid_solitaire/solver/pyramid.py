@@ -176,6 +176,13 @@ class PyramidFacts:
         rank is 0, so the length is implied); ``supply`` packs the stock's ranks as in
         :meth:`clearable`. When every card must go the waste must be emptied too. ``False``
         proves the position lost; over ``budget`` new cases the answer is ``True``.
+
+        >>> from pyramid_solitaire import Game
+        >>> game = Game.from_number(1, "relaxed")
+        >>> facts = PyramidFacts(game.rules, game.pyramid, [card.rank for card in game.stock])
+        >>> stock = pack_counts(card.rank for card in game.stock)
+        >>> facts.clearable_with_waste(facts.mask, 0, stock) == facts.clearable(facts.mask, stock)
+        True
         """
         self._budget = budget
         try:
