@@ -214,3 +214,25 @@ def test_winnable_deals_are_deterministic_and_winnable(name: str) -> None:
     assert first == winnable_deal(11, rules)
     assert first != winnable_deal(12, rules)
     assert solve(first, rules).status == "winnable"
+
+
+@pytest.mark.parametrize("name", ["standard", "classic", "relaxed", "waste-only"])
+def test_a_draw_chain_expanded_in_steps_gives_the_same_children(name: str) -> None:
+    from pyramid_solitaire.solver.linear import LinearModel
+
+    for number in range(1, 6):
+        model = LinearModel(Game(number, name), side_kings=False)
+        _steps, state = model.start()
+        if state is None:
+            continue
+        whole = model.decide_children(state)
+        parts: list = []
+        most, resume = 0, None
+        while True:
+            found, resume = model.optimal_children(state, most, resume)
+            parts += found
+            assert all(sum(step[0] in ("draw", "recycle") for step in steps) <= most for steps, _child in found)
+            if resume is None:
+                break
+            most += 1
+        assert parts == whole
