@@ -316,8 +316,8 @@ class LinearModel:
                     break
             if depth > most:
                 return out, (ptr, pas, c, cycle, draws, depth, top, prefix, first)
-            if draws:
-                prefix = prefix + [_DRAW] * draws
+            if draws:  # the lead-in grows in place: every child copies the part before it
+                prefix.extend([_DRAW] * draws)
                 draws = 0
             low = present >> ptr
             top = ptr + (low & -low).bit_length() - 1 if low else -1
@@ -362,7 +362,7 @@ class LinearModel:
                 depth += 1
             elif cycle == 0 and self._can_recycle(present, pas):
                 ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
-                prefix = [*prefix, ("recycle",)]
+                prefix.append(("recycle",))
                 depth += 1
             else:
                 break
