@@ -63,6 +63,7 @@ class LinearModel:
         self.sequence_ranks = [sum(1 << s for s, card in enumerate(sequence) if card.rank == r) for r in range(k + 1)]
         # supply(present) adds one table entry per byte of the present mask
         self._supply_tables = [_byte_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._strings: dict[int, int] = {}  # rank strings by present mask, as nodes share them
         self._rank_tables = [_string_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
@@ -195,7 +196,10 @@ class LinearModel:
         every third place is reachable, so the key also holds the waste size modulo 3 (or 3 once
         the stock is empty, which every place reaches).
         """
-        return self._fold(state, self._rank_string(state[1]))
+        string = self._strings.get(state[1])
+        if string is None:
+            string = self._strings[state[1]] = self._rank_string(state[1])
+        return self._fold(state, string)
 
     def _rank_string(self, present: int) -> int:
         """The ranks of the present stock and waste cards in order, four bits each (never 0)."""
