@@ -183,7 +183,7 @@ class LinearModel:
         removed: int = self.start_cards - state[0].bit_count() - state[1].bit_count()
         return removed
 
-    # --- decide mode: one node per (pyramid, present), all draws folded in ----------------
+    # --- decide mode: one node per (pyramid, ranks present), all draws folded in ----------
     def fold(self, state: State) -> tuple[Any, int]:
         """Key ``(pyramid, ranks present)`` and the state's place on the draw chain of that key.
 
