@@ -243,10 +243,8 @@ class LinearModel:
         pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...],
     ) -> None:
         if self.prune:
-            if self.facts.dead(pmask, pmask | present << self.size, ranks):
+            if self._lost(pmask, present, ranks):
                 return
-            if self.deck_win and not pmask and not self.stock_playable and present & ~self.king_sequence:
-                return  # only the waste top is ever playable now: two cards left can never meet
             if self.last_pass_matching and pas == self.passes:
                 # Waste cards never pair with each other in the last pass: each needs its own
                 # partner, and removing a card of rank r leaves fewer for the waste cards of k - r.
@@ -282,8 +280,8 @@ class LinearModel:
             if (
                 self.stacked_check and pas == self.passes
                 and (present >> ptr).bit_count() <= STACKED_STOCK
-                and not self.facts.clearable_with_waste(
-                    pmask, self._rank_string(present & ((1 << ptr) - 1)), self.supply(present & ~((1 << ptr) - 1))
+                and not self.facts.clearable(
+                    pmask, self.supply(present >> ptr << ptr), 1_000, self._rank_string(present & ((1 << ptr) - 1))
                 )
             ):
                 return out, None  # lost even with the stock's cards always at hand
@@ -302,22 +300,16 @@ class LinearModel:
         single = self.draw_count == 1
         last_pass_matching, side_kings_now, stock_playable = (
             self.last_pass_matching, self.side_kings_now, self.stock_playable)
-        seq_ranks, positions = self.sequence_ranks, self.facts.rank_positions
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
             # In the last pass drawing only makes the waste matching worse, and after a draw only the
             # drawn rank changed (the position was checked when made; a recycle empties the waste).
-            if last_pass_matching and draws and pas == self.passes and 0 < (drawn := rank[size + top]) < k:
-                waste = present & ((1 << ptr) - 1)
-                stock = present ^ waste
-                mine, mates = seq_ranks[drawn], seq_ranks[k - drawn]
-                if (waste & mine).bit_count() > (stock & mates).bit_count() + (
-                    pmask & positions[k - drawn]
-                ).bit_count() or (waste & mates).bit_count() > (stock & mine).bit_count() + (
-                    pmask & positions[drawn]
-                ).bit_count():
-                    break
+            if (
+                last_pass_matching and draws and pas == self.passes and 0 < (drawn := rank[size + top]) < k
+                and (self._waste_short(pmask, present, ptr, drawn) or self._waste_short(pmask, present, ptr, k - drawn))
+            ):
+                break
             if depth > most:
                 return out, (ptr, pas, c, cycle, draws, depth, top, prefix, first)
             if draws:  # the lead-in grows in place: every child copies the part before it
@@ -396,17 +388,7 @@ class LinearModel:
         Two waste cards can never meet again, so the waste cards of each rank need as many
         partners among the stock and the pyramid.
         """
-        waste = present & ((1 << ptr) - 1)
-        stock = present ^ waste
-        k, masks, positions = self.pair_sum, self.sequence_ranks, self.facts.rank_positions
-        for r in range(1, k):
-            m = masks[r]
-            need = (waste & m).bit_count()
-            if need:
-                partner = masks[k - r]
-                if need > (stock & partner).bit_count() + (pmask & positions[k - r]).bit_count():
-                    return True
-        return False
+        return any(self._waste_short(pmask, present, ptr, r) for r in range(1, self.pair_sum))
 
     # --- optimal mode: exact positions, one move per edge ------------------------------
     def key(self, state: State) -> Any:

@@ -58,7 +58,6 @@ class PyramidFacts:
         self._info: dict[int, Info] = {}
         self._kings: dict[int, tuple[int, ...]] = {}
         self._clearable: dict[int, bool] = {}
-        self._stacked: dict[int, bool] = {}
         self._budget = 0
 
     def _can_meet(self, i: int, j: int) -> bool:
@@ -120,78 +119,37 @@ class PyramidFacts:
                 m ^= low
         return False
 
-    def clearable(self, pmask: int, supply: int, budget: int = 20_000) -> bool:
-        """Whether the pyramid could be cleared if every card outside it were always at hand.
+    def clearable(self, pmask: int, supply: int, budget: int = 20_000, waste: int = 0) -> bool:
+        """Whether the pyramid could be cleared if the cards outside it were always at hand.
 
-        ``supply`` counts the cards of each rank in the stock and waste, each usable once, packed
-        four bits per rank (see :func:`pack_counts`). This relaxes the real game (which only adds
-        the order of the stock), so ``False`` proves the position lost. Results are cached per
-        (mask, supply); when more than ``budget`` new cases would be needed the answer is ``True``
-        (nothing proved), which is always safe.
-        """
-        found = self._clearable.get(supply << self.size | pmask)
-        if found is not None:
-            return found
-        self._budget = budget
-        try:
-            return self._clear(pmask, supply)
-        except _OverBudget:
-            self._clearable[supply << self.size | pmask] = True  # not proved lost: never try this case again
-            return True
-
-    def _clear(self, pmask: int, supply: int) -> bool:
-        memo = self._clearable
-        key = supply << self.size | pmask
-        found = memo.get(key)
-        if found is not None:
-            return found
-        self._budget -= 1
-        if self._budget < 0:
-            raise _OverBudget
-        k, rank = self.pair_sum, self.rank
-        free, _by_rank, pairs, _, _ = self.info(pmask)
-        result = False
-        if not pmask:
-            result = True
-        else:
-            kings = self.free_kings(pmask)
-            if kings:
-                result = self._clear(pmask & ~(1 << kings[0]), supply)
-            else:
-                result = any(self._clear(pmask & ~(1 << i | 1 << j), supply) for i, j in pairs)
-                if not result:
-                    for i in free:
-                        shift = 4 * (k - rank[i])
-                        if supply >> shift & 15 and self._clear(pmask & ~(1 << i), supply - (1 << shift)):
-                            result = True
-                            break
-        memo[key] = result
-        return result
-
-
-    def clearable_with_waste(self, pmask: int, waste: int, supply: int, budget: int = 1_000) -> bool:
-        """:meth:`clearable` in the last pass, where the waste can only be used from its top.
-
-        ``waste`` lists the waste's ranks four bits each, bottom card in the lowest bits (no
-        rank is 0, so the length is implied); ``supply`` packs the stock's ranks as in
-        :meth:`clearable`. When every card must go the waste must be emptied too. ``False``
-        proves the position lost; over ``budget`` new cases the answer is ``True``.
+        ``supply`` counts the cards of each rank at hand, each usable once, packed four bits per
+        rank (see :func:`pack_counts`). ``waste`` optionally holds a pile usable only from its top
+        (a waste pile in the last pass): its ranks four bits each, the bottom card in the lowest
+        bits (no rank is 0, so the length is implied); when every card must go it must be emptied
+        too. This relaxes the real game (which only adds the order of the stock), so ``False``
+        proves the position lost. Results are cached; when more than ``budget`` new cases would
+        be needed the answer is ``True`` (nothing proved), which is always safe.
 
         >>> from pyramid_solitaire import Game
         >>> game = Game.from_number(1, "relaxed")
         >>> facts = PyramidFacts(game.rules, game.pyramid, [card.rank for card in game.stock])
-        >>> stock = pack_counts(card.rank for card in game.stock)
-        >>> facts.clearable_with_waste(facts.mask, 0, stock) == facts.clearable(facts.mask, stock)
+        >>> stock = [card.rank for card in game.stock]
+        >>> facts.clearable(facts.mask, pack_counts(stock))
+        True
+        >>> facts.clearable(facts.mask, pack_counts(stock[1:]), waste=stock[0])
         True
         """
+        count = (waste.bit_length() + 3) // 4
         self._budget = budget
         try:
-            return self._clear_waste(pmask, waste, (waste.bit_length() + 3) // 4, supply)
+            return self._clear(pmask, waste, count, supply)
         except _OverBudget:
+            key = ((supply << self._waste_bits | waste) << self.size) | pmask
+            self._clearable[key] = True  # not proved lost: never try this case again
             return True
 
-    def _clear_waste(self, pmask: int, waste: int, count: int, supply: int) -> bool:
-        memo = self._stacked
+    def _clear(self, pmask: int, waste: int, count: int, supply: int) -> bool:
+        memo = self._clearable
         key = ((supply << self._waste_bits | waste) << self.size) | pmask
         found = memo.get(key)
         if found is not None:
@@ -206,22 +164,22 @@ class PyramidFacts:
         if not pmask and not (count and self.deck_win):
             result = True
         elif kings := self.free_kings(pmask):
-            result = self._clear_waste(pmask & ~(1 << kings[0]), waste, count, supply)
+            result = self._clear(pmask & ~(1 << kings[0]), waste, count, supply)
         elif top == k:  # a King on the waste goes at once
-            result = self._clear_waste(pmask, rest, count - 1, supply)
+            result = self._clear(pmask, rest, count - 1, supply)
         else:
             free, by_rank, pairs, _, _ = self.info(pmask)
             if count:  # the waste's top card first: it holds back every card under it
                 need = 4 * (k - top)
                 result = any(
-                    self._clear_waste(pmask & ~(1 << i), rest, count - 1, supply) for i in by_rank.get(k - top, ())
-                ) or (supply >> need & 15 > 0 and self._clear_waste(pmask, rest, count - 1, supply - (1 << need)))
+                    self._clear(pmask & ~(1 << i), rest, count - 1, supply) for i in by_rank.get(k - top, ())
+                ) or (supply >> need & 15 > 0 and self._clear(pmask, rest, count - 1, supply - (1 << need)))
             if not result:
-                result = any(self._clear_waste(pmask & ~(1 << i | 1 << j), waste, count, supply) for i, j in pairs)
+                result = any(self._clear(pmask & ~(1 << i | 1 << j), waste, count, supply) for i, j in pairs)
             if not result:
                 for i in free:
                     need = 4 * (k - rank[i])
-                    if supply >> need & 15 and self._clear_waste(pmask & ~(1 << i), waste, count, supply - (1 << need)):
+                    if supply >> need & 15 and self._clear(pmask & ~(1 << i), waste, count, supply - (1 << need)):
                         result = True
                         break
         memo[key] = result
