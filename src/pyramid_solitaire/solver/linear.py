@@ -77,10 +77,6 @@ class LinearModel:
         # When every card must go, the last-pass matching check already covers most of what the
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
-        if self.draw_count == 1:  # skip a call per node in the shortest-path search
-            self.optimal_children = self.chain_children  # type: ignore[method-assign]
-        if not self.deck_win:
-            self.bound = self._pyramid_bound  # type: ignore[method-assign]
 
     # --- the stock and waste ------------------------------------------------------------
     @staticmethod
@@ -395,19 +391,13 @@ class LinearModel:
         pmask, present, ptr, pas = state
         return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
 
-    def _pyramid_bound(self, state: State) -> int:
-        """:meth:`bound` when only the pyramid must be cleared."""
-        info = self.facts._info.get(state[0]) or self.info(state[0])
-        return info[3]
-
     def bound(self, state: State) -> int:
         pmask, present = state[0], state[1]
-        pyramid_bound: int = self.info(pmask)[3]
+        _free, _by_rank, _pairs, pyramid_bound, cards = self.info(pmask)
         if not self.deck_win:
             return pyramid_bound
         kings = (present & self.king_sequence).bit_count()
         others = present.bit_count() - kings
-        _free, _by_rank, _pairs, _bound, cards = self.info(pmask)
         pyramid_kings = (pmask & self.facts.rank_positions[self.pair_sum]).bit_count()
         bound: int = pyramid_kings + kings + (cards - pyramid_kings + others + 1) // 2
         return bound
