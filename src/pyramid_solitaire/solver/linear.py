@@ -4,9 +4,11 @@ Recycling keeps the order of the stock, so the stock and waste together are alwa
 one fixed sequence (the waste bottom first, then the stock top first) that are still present,
 cut in two by a pointer: present cards before the pointer form the waste (its top the last
 one), the others the stock (its top the first one). A state is
-``(pyramid, present, pointer, pass)``: a bitmask of the pyramid positions still holding a card,
-a bitmask of the sequence cards still present, the pointer, and the pass number (with unlimited
-passes: 1 when a card was removed in this pass, so the waste may be turned over, else 0).
+``(pyramid, present, pointer, pass, supply, wasted)``: a bitmask of the pyramid positions still
+holding a card, a bitmask of the sequence cards still present, the pointer, the pass number (with
+unlimited passes: 1 when a card was removed in this pass, so the waste may be turned over, else
+0), and the last-pass matching counts that moves keep up to date (see
+:meth:`LinearModel._matching`; both 0 where they are not used).
 
 Drawing only moves the pointer, so states that differ only by how far the stock was drawn are
 folded into one search node: the earliest reaches the others by drawing (:meth:`LinearModel.fold`).
@@ -20,7 +22,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .position import State, Step
@@ -53,30 +55,46 @@ class LinearModel:
         self.size = facts.size
         self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank
+        self.sequence_rank = [card.rank for card in sequence]
         self.length = len(sequence)
         self.names = [f"P{i}" for i in range(self.size)]
-        self._made = 0
         self.info = facts.info
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
         self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
-        self.sequence_ranks = [sum(1 << s for s, card in enumerate(sequence) if card.rank == r) for r in range(k + 1)]
+        self.side_king_sequence = self.king_sequence if self.side_kings_now else 0
+        self._kings_by_mask = facts.kings_by_mask
         # supply(present) adds one table entry per byte of the present mask
-        self._supply_tables = [_byte_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._supply_tables = [
+            _byte_table([1 << 4 * card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)
+        ]
         self._strings: dict[int, int] = {}  # rank strings by present mask, as nodes share them
         self._rank_tables = [_string_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
+        # The last-pass matching counts: one lane of LANE bits per rank but the King's.
+        ranks = [card.rank for card in sequence]
+        self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
+        self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
+        self._stock_lanes = [_byte_table([lane[r] for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._waste_lanes = [_byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._no_lanes = [0] * (k + 1)
+        self._pyramid_lanes: dict[int, int] = {}
+        self._guard = sum(_GUARD << LANE * r for r in range(k + 1))
+        self._checked = sum(_GUARD << LANE * r for r in range(1, k))
         pass_field = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
-        self._start: tuple[int, int, int, int] = (pyramid_mask, present, len(game.waste[0]), pass_field)
+        ptr = len(game.waste[0])
+        self._start: State = (pyramid_mask, present, ptr, pass_field, *self._counts(pyramid_mask, present, ptr, pass_field))
         self.start_cards = pyramid_mask.bit_count() + self.length
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
         self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
+        self.one_pass = self.passes == 1 and self.draw_count == 1
         # When every card must go, the last-pass matching check already covers most of what the
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
+        self._child = self._child_maker()
 
     # --- the stock and waste ------------------------------------------------------------
     @staticmethod
@@ -109,9 +127,9 @@ class LinearModel:
         return 1 if self.passes is None else pas
 
     # --- forced moves and pruning -------------------------------------------------------
-    def _forced(self, state: tuple[int, int, int, int], steps: list[Step]) -> tuple[int, int, int, int]:
+    def _forced(self, state: State, steps: list[Step]) -> State:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
-        pmask, present, ptr, pas = state
+        pmask, present, ptr, pas, supply, wasted = state
         free_kings = self.facts.free_kings
         if not free_kings(pmask) and not (self.side_kings_now and present & self.king_sequence):
             return state  # the usual case: nothing to remove
@@ -139,7 +157,16 @@ class LinearModel:
                 pas = self._removed_pass(pas)
                 continue
             break
-        return (pmask, present, ptr, pas)
+        return (pmask, present, ptr, pas, supply, wasted)
+
+    def _king_up(self, present: int, ptr: int) -> bool:
+        """Whether a King that goes at once lies on the stock top or the waste top."""
+        kings = present & self.side_king_sequence
+        if not kings:
+            return False
+        low = present >> ptr
+        tops = (low & -low) << ptr if self.stock_playable else 0
+        return bool(kings & (tops | 1 << (present & ((1 << ptr) - 1)).bit_length() >> 1))
 
     def _lost(self, pmask: int, present: int, removed_ranks: tuple[int, ...]) -> bool:
         """A sound test that a state cannot be won (checked after cards of ``removed_ranks`` went)."""
@@ -159,18 +186,13 @@ class LinearModel:
                 return steps, None
             if not self.facts.clearable(pmask, self.supply(present)):
                 return steps, None
-            if self.last_pass_matching and state[3] == self.passes and self._unmatched(pmask, present, state[2]):
+            if self._tracked(state[3]) and self._short(state[4], state[5]):
                 return steps, None
         return steps, state
 
     def supply(self, present: int) -> int:
         """The present stock and waste cards counted by rank, packed as :func:`pack_counts` does."""
-        tables = self._supply_tables
-        total = 0
-        for table in tables:
-            total += table[present & 255]
-            present >>= 8
-        return total
+        return _packed(self._supply_tables, present)
 
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[1])
@@ -192,9 +214,12 @@ class LinearModel:
         every third place is reachable, so the key also holds the waste size modulo 3 (or 3 once
         the stock is empty, which every place reaches).
         """
-        string = self._strings.get(state[1])
+        present = state[1]
+        string = self._strings.get(present)
         if string is None:
-            string = self._strings[state[1]] = self._rank_string(state[1])
+            string = self._strings[present] = self._rank_string(present)
+        if self.one_pass:  # the place is the waste size (the pass part is the same for the key)
+            return string << self.size | state[0], (present & ((1 << state[2]) - 1)).bit_count()
         return self._fold(state, string)
 
     def _rank_string(self, present: int) -> int:
@@ -208,7 +233,7 @@ class LinearModel:
         return string
 
     def _fold(self, state: State, present_key: int) -> tuple[Any, int]:
-        pmask, present, ptr, pas = state
+        pmask, present, ptr, pas = state[:4]
         n = present.bit_count()
         c = (present & ((1 << ptr) - 1)).bit_count()
         place = (1 - pas if self.passes is None else pas) * (n + 1) + c
@@ -234,25 +259,43 @@ class LinearModel:
             return self.chain_children(state, most, resume)
         return self.step_children(state), None
 
-    def _child(
-        self, out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
-        pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...],
-    ) -> None:
-        if self.prune:
-            if self._lost(pmask, present, ranks):
-                return
-            if self.last_pass_matching and pas == self.passes:
-                # Waste cards never pair with each other in the last pass: each needs its own
-                # partner, and removing a card of rank r leaves fewer for the waste cards of k - r.
-                for r in ranks:
-                    if r != self.pair_sum and self._waste_short(pmask, present, ptr, self.pair_sum - r):
-                        return
-            # The relaxation pays off in long searches; short ones finish faster without it.
-            self._made += 1
-            if self._made > self.relax_after and not self.facts.clearable(pmask, self.supply(present), 1_000):
-                return
-        steps = [*prefix, step]
-        out.append((steps, self._forced((pmask, present, ptr, self._removed_pass(pas)), steps)))
+    def _child_maker(self) -> Callable[..., None]:
+        """The function that adds a child to a list unless it is proved lost (see ``child`` below).
+
+        Made once per model with every constant it reads bound to a local name: it runs once per
+        child of every node, where attribute lookups add up.
+        """
+        prune, dead, size, lost, deck_win = self.prune, self.facts.dead, self.size, self._lost, self.deck_win
+        tracked_pass = self.passes if self.last_pass_matching else None
+        guard, checked = self._guard, self._checked
+        relax_after, clearable, supply_of = self.relax_after, self.facts.clearable, self.supply
+        unlimited = self.passes is None
+        kings_by_mask, king_up, forced = self._kings_by_mask, self._king_up, self._forced
+        made = 0
+
+        def child(
+            out: list[tuple[list[Step], State]], prefix: list[Step], step: Step,
+            pmask: int, present: int, ptr: int, pas: int, ranks: tuple[int, ...], supply: int, wasted: int,
+        ) -> None:
+            """Add the child that ``step`` makes unless it is proved lost; ``ranks`` are the ranks
+            removed, ``supply`` and ``wasted`` its matching counts (see :meth:`_matching`)."""
+            nonlocal made
+            if prune:
+                if dead(pmask, pmask | present << size, ranks) or (deck_win and not pmask and lost(0, present, ())):
+                    return
+                if pas == tracked_pass and ((supply | guard) - wasted) & checked != checked:  # as _short
+                    return
+                # The relaxation pays off in long searches; short ones finish faster without it.
+                made += 1
+                if made > relax_after and not clearable(pmask, supply_of(present), 1_000):
+                    return
+            steps = [*prefix, step]
+            state = (pmask, present, ptr, 1 if unlimited else pas, supply, wasted)
+            if kings_by_mask.get(pmask) != () or king_up(present, ptr):
+                state = forced(state, steps)  # else there is no King to remove (the usual case)
+            out.append((steps, state))
+
+        return child
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         return self.chain_children(state, _UNLIMITED, None)[0]
@@ -265,8 +308,8 @@ class LinearModel:
         Also returns ``None`` when that was all, else a token for ``resume`` that continues with
         the longer lead-ins (the shortest-path search asks for them only when it must).
         """
-        pmask, present, ptr, pas = state
-        rank, size, k, names = self.rank, self.size, self.pair_sum, self.names
+        pmask, present, ptr, pas, supply, wasted = state
+        rank, size, k, names, seq_rank = self.rank, self.size, self.pair_sum, self.names, self.sequence_rank
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
         child = self._child
@@ -281,71 +324,77 @@ class LinearModel:
                 )
             ):
                 return out, None  # lost even with the stock's cards always at hand
+            tracked = self._tracked(pas)
+            lane, mirror = self._lanes(tracked)
             for i, j in pairs:
                 child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                      (rank[i],))
+                      (rank[i],), supply - lane[rank[i]] - lane[rank[j]], wasted)
             prefix: list[Step] = []
             first = True
             c = c0
             cycle = 0  # after one recycle the places from c0 on repeat what was already generated
             draws = depth = 0
-            top = -1
         else:
-            ptr, pas, c, cycle, draws, depth, top, prefix, first = resume
+            ptr, pas, c, cycle, draws, depth, prefix, first, supply, wasted = resume
+            tracked = self._tracked(pas)
+            lane, mirror = self._lanes(tracked)
         one_up = self.stock_playable and self.draw_count == 1
         single = self.draw_count == 1
-        last_pass_matching, side_kings_now, stock_playable = (
-            self.last_pass_matching, self.side_kings_now, self.stock_playable)
+        side_kings_now, stock_playable = self.side_kings_now, self.stock_playable
+        guard, checked = self._guard, self._checked
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
-            # In the last pass drawing only makes the waste matching worse, and after a draw only the
-            # drawn rank changed (the position was checked when made; a recycle empties the waste).
-            if (
-                last_pass_matching and draws and pas == self.passes and 0 < (drawn := rank[size + top]) < k
-                and (self._waste_short(pmask, present, ptr, drawn) or self._waste_short(pmask, present, ptr, k - drawn))
-            ):
+            # In the last pass a draw can only break the waste matching (the position itself was
+            # checked when it was made; a recycle empties the waste).
+            if tracked and draws and ((supply | guard) - wasted) & checked != checked:  # as _short
                 break
             if depth > most:
-                return out, (ptr, pas, c, cycle, draws, depth, top, prefix, first)
+                return out, (ptr, pas, c, cycle, draws, depth, prefix, first, supply, wasted)
             if draws:  # the lead-in grows in place: every child copies the part before it
-                prefix.extend([_DRAW] * draws)
+                if draws == 1:
+                    prefix.append(_DRAW)
+                else:
+                    prefix.extend([_DRAW] * draws)
                 draws = 0
             low = present >> ptr
             top = ptr + (low & -low).bit_length() - 1 if low else -1
             s = top if stock_playable else -1
             w = (present & ((1 << ptr) - 1)).bit_length() - 1
+            rs = seq_rank[s] if s >= 0 else 0  # 0: no card there
+            rw = seq_rank[w] if w >= 0 else 0
             if side_kings_now:
-                if not first and ((s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k)):
+                if not first and (rs == k or rw == k):
                     steps = list(prefix)
-                    out.append((steps, self._forced((pmask, present, ptr, pas), steps)))
+                    out.append((steps, self._forced((pmask, present, ptr, pas, supply, wasted), steps)))
                     break
-            elif (s >= 0 and rank[size + s] == k) or (w >= 0 and rank[size + w] == k):
-                self._king_children(out, prefix, pmask, present, ptr, pas, s, w if first or not one_up else -1)
-            if s >= 0:
-                rs = rank[size + s]
+            elif rs == k or rw == k:
+                self._king_children(out, prefix, (pmask, present, ptr, pas, supply, wasted), s,
+                                    w if first or not one_up else -1)
+            if rs:
                 partners = by_rank.get(k - rs)
                 if partners:
                     for i in partners:
                         child(out, prefix, ("pair", names[i], i, "S", size + s), pmask & ~(1 << i),
-                              present & ~(1 << s), ptr, pas, (rs,))
-            if w >= 0:
-                rw = rank[size + w]
+                              present & ~(1 << s), ptr, pas, (rs,), supply - lane[rs] - lane[k - rs], wasted)
+            if rw:
                 if first or not one_up:  # else the waste top was the stock top one draw ago
                     partners = by_rank.get(k - rw)
                     if partners:
                         for i in partners:
                             child(out, prefix, ("pair", names[i], i, "W", size + w), pmask & ~(1 << i),
-                                  present & ~(1 << w), ptr, pas, (rw,))
-                if s >= 0 and rw + rank[size + s] == k:
+                                  present & ~(1 << w), ptr, pas, (rw,), supply - lane[k - rw], wasted - mirror[rw])
+                if rw + rs == k and rs:
                     child(out, prefix, ("pair", "S", size + s, "W", size + w), pmask,
-                          present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw))
+                          present & ~(1 << s | 1 << w), ptr, pas, (rw, k - rw), supply - lane[k - rw],
+                          wasted - mirror[rw])
             first = False
-            if s >= 0 and single and rank[size + s] == k:
+            if rs == k and single:
                 break  # never draw a King: removing it costs the same move and leaves more in reach
             if top >= 0:
                 if single:
                     ptr, c = top + 1, c + 1
+                    supply, wasted = supply - lane[seq_rank[top]], wasted + mirror[seq_rank[top]]
                 else:
                     new_ptr = self._draw(present, ptr)
                     c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
@@ -354,6 +403,9 @@ class LinearModel:
                 depth += 1
             elif cycle == 0 and self._can_recycle(present, pas):
                 ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
+                supply, wasted = self._counts(pmask, present, ptr, pas)
+                tracked = self._tracked(pas)
+                lane, mirror = self._lanes(tracked)
                 prefix.append(("recycle",))
                 depth += 1
             else:
@@ -361,34 +413,58 @@ class LinearModel:
         return out, None
 
     def _king_children(
-        self, out: list[tuple[list[Step], State]], prefix: list[Step], pmask: int, present: int, ptr: int, pas: int,
-        s: int, w: int,
+        self, out: list[tuple[list[Step], State]], prefix: list[Step], state: State, s: int, w: int
     ) -> None:
         """Children removing a King from the stock top ``s`` or the waste top ``w`` (-1: none)."""
+        pmask, present, ptr, pas, supply, wasted = state
         k, size = self.pair_sum, self.size
         for where, at in (("S", s), ("W", w)):
             if at >= 0 and self.rank[size + at] == k:
-                self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,))
+                # a King has no lane in the matching counts
+                self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
+                            supply, wasted)
 
-    def _waste_short(self, pmask: int, present: int, ptr: int, a: int) -> bool:
-        """The waste cards of rank ``a`` outnumber the stock and pyramid cards they could pair with."""
-        below = (1 << ptr) - 1
-        partner = self.pair_sum - a
-        return (present & below & self.sequence_ranks[a]).bit_count() > (
-            present & ~below & self.sequence_ranks[partner]
-        ).bit_count() + (pmask & self.facts.rank_positions[partner]).bit_count()
+    # --- the last-pass matching ------------------------------------------------------------
+    def _tracked(self, pas: int) -> bool:
+        """Whether states of pass ``pas`` keep the matching counts (the last pass, every card to go)."""
+        return self.last_pass_matching and pas == self.passes
 
-    def _unmatched(self, pmask: int, present: int, ptr: int) -> bool:
-        """In the last pass with every card to go: some waste cards lack partners.
+    def _lanes(self, tracked: bool) -> tuple[list[int], list[int]]:
+        """The lane of each rank in the stock-and-pyramid and in the waste counts (all 0 when not tracked,
+        so that the counts of such states stay 0)."""
+        return (self._lane, self._mirror) if tracked else (self._no_lanes, self._no_lanes)
 
-        Two waste cards can never meet again, so the waste cards of each rank need as many
-        partners among the stock and the pyramid.
+    def _counts(self, pmask: int, present: int, ptr: int, pas: int) -> tuple[int, int]:
+        """The matching counts of a state (see :meth:`_matching`), or zeros where they are not kept."""
+        return self._matching(pmask, present, ptr) if self._tracked(pas) else (0, 0)
+
+    def _matching(self, pmask: int, present: int, ptr: int) -> tuple[int, int]:
+        """The stock and pyramid cards by rank, and the waste cards by the rank they need.
+
+        In the last pass two waste cards can never meet again, so the waste cards of rank ``r``
+        need as many partners (rank ``k - r``) among the stock and the pyramid. Both counts are
+        packed in lanes of :data:`LANE` bits, the waste card of rank ``r`` in lane ``k - r``, so
+        one subtraction compares every rank (:meth:`_short`); moves keep them up to date by
+        adding or taking away single lanes. Kings have no lane.
         """
-        return any(self._waste_short(pmask, present, ptr, r) for r in range(1, self.pair_sum))
+        pyramid = self._pyramid_lanes.get(pmask)
+        if pyramid is None:
+            positions = self.facts.rank_positions
+            pyramid = self._pyramid_lanes[pmask] = sum(
+                (pmask & positions[r]).bit_count() * self._lane[r] for r in range(1, self.pair_sum)
+            )
+        return (
+            _packed(self._stock_lanes, present >> ptr << ptr) + pyramid,
+            _packed(self._waste_lanes, present & ((1 << ptr) - 1)),
+        )
+
+    def _short(self, supply: int, wasted: int) -> bool:
+        """Whether the waste cards of some rank outnumber the partners left for them (see :meth:`_matching`)."""
+        return ((supply | self._guard) - wasted) & self._checked != self._checked
 
     # --- optimal mode: exact positions, one move per edge ------------------------------
     def key(self, state: State) -> Any:
-        pmask, present, ptr, pas = state
+        pmask, present, ptr, pas = state[:4]
         return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
 
     def bound(self, state: State) -> int:
@@ -403,54 +479,71 @@ class LinearModel:
         return bound
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
-        pmask, present, ptr, pas = state
+        pmask, present, ptr, pas, supply, wasted = state
         rank, size, k = self.rank, self.size, self.pair_sum
         _free, by_rank, pairs, _, _ = self.info(pmask)
+        lane, mirror = self._lanes(self._tracked(pas))
         out: list[tuple[list[Step], State]] = []
         for i, j in pairs:
             self._child(out, [], ("pair", f"P{i}", i, f"P{j}", j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                        (rank[i],))
+                        (rank[i],), supply - lane[rank[i]] - lane[rank[j]], wasted)
         s = self._stock_top(present, ptr)
         w = self._waste_top(present, ptr)
         if not (self.draw_count == 1 and self.side_kings):
-            self._king_children(out, [], pmask, present, ptr, pas, s if self.stock_playable else -1, w)
+            self._king_children(out, [], state, s if self.stock_playable else -1, w)
         if s >= 0 and self.stock_playable:
             rs = rank[size + s]
             for i in by_rank.get(k - rs, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "S", size + s), pmask & ~(1 << i),
-                            present & ~(1 << s), ptr, pas, (rs,))
+                            present & ~(1 << s), ptr, pas, (rs,), supply - lane[rs] - lane[k - rs], wasted)
             if w >= 0 and rs + rank[size + w] == k:
                 self._child(out, [], ("pair", "S", size + s, "W", size + w), pmask,
-                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs))
+                            present & ~(1 << s | 1 << w), ptr, pas, (rs, k - rs), supply - lane[rs],
+                            wasted - mirror[k - rs])
         if w >= 0:
             rw = rank[size + w]
             for i in by_rank.get(k - rw, ()):
                 self._child(out, [], ("pair", f"P{i}", i, "W", size + w), pmask & ~(1 << i),
-                            present & ~(1 << w), ptr, pas, (rw,))
+                            present & ~(1 << w), ptr, pas, (rw,), supply - lane[k - rw], wasted - mirror[rw])
         if s >= 0 and not (self.stock_playable and self.draw_count == 1 and rank[size + s] == k):
-            steps: list[Step] = [("draw", 0)]
-            out.append((steps, self._forced((pmask, present, self._draw(present, ptr), pas), steps)))
+            self._turn(out, ("draw", 0), pmask, present, self._draw(present, ptr), pas)
         elif self._can_recycle(present, pas):
-            steps = [("recycle",)]
-            out.append((steps, self._forced((pmask, present, 0, self._next_pass(pas)), steps)))
+            self._turn(out, ("recycle",), pmask, present, 0, self._next_pass(pas))
         return out
+
+    def _turn(self, out: list[tuple[list[Step], State]], step: Step, pmask: int, present: int, ptr: int, pas: int) -> None:
+        """Add the child of a draw or a recycle (``step``), which leads to pointer ``ptr`` in pass ``pas``."""
+        steps: list[Step] = [step]
+        out.append((steps, self._forced((pmask, present, ptr, pas, *self._counts(pmask, present, ptr, pas)), steps)))
 
 
 _DRAW: Step = ("draw", 0)
 _UNLIMITED = 1 << 30
 RELAXATION_AFTER = 300
+"""Children made before each new one is also checked with the pyramid relaxation."""
 STACKED_STOCK = 6
 """In the last pass, positions with at most this many stock cards get the waste-order relaxation."""
-"""Children made before each new one is also checked with the pyramid relaxation."""
+LANE = 5
+"""Bits per rank in the matching counts: up to 8 cards of a rank (two decks) and a guard bit."""
+_GUARD = 1 << LANE - 1
 
 
-def _byte_table(ranks: Sequence[int]) -> list[int]:
-    """For each byte value, :func:`pack_counts` of the ``ranks`` whose bits are set in it."""
+def _byte_table(values: Sequence[int]) -> list[int]:
+    """For each byte value, the sum of the ``values`` whose bits are set in it."""
     table = [0] * 256
-    for value in range(1, 1 << len(ranks)):
-        low = value & -value
-        table[value] = table[value ^ low] + (1 << 4 * ranks[low.bit_length() - 1])
+    for byte in range(1, 1 << len(values)):
+        low = byte & -byte
+        table[byte] = table[byte ^ low] + values[low.bit_length() - 1]
     return table
+
+
+def _packed(tables: Sequence[Sequence[int]], present: int) -> int:
+    """The sum of one table entry per byte of ``present`` (tables made by :func:`_byte_table`)."""
+    total = 0
+    for table in tables:
+        total += table[present & 255]
+        present >>= 8
+    return total
 
 
 def _string_table(ranks: Sequence[int]) -> list[int]:

@@ -56,7 +56,8 @@ class PyramidFacts:
                     mask |= 1 << j
             self.partners[i] = mask
         self._info: dict[int, Info] = {}
-        self._kings: dict[int, tuple[int, ...]] = {}
+        self.kings_by_mask: dict[int, tuple[int, ...]] = {}
+        """The cache of :meth:`free_kings` (read directly on hot paths: a missing mask is not known)."""
         self._clearable: dict[int, bool] = {}
         self._budget = 0
 
@@ -96,10 +97,10 @@ class PyramidFacts:
 
     def free_kings(self, pmask: int) -> tuple[int, ...]:
         """The free pyramid positions holding a King (cached)."""
-        found = self._kings.get(pmask)
+        found = self.kings_by_mask.get(pmask)
         if found is None:
             k, rank = self.pair_sum, self.rank
-            found = self._kings[pmask] = tuple(i for i in self.info(pmask)[0] if rank[i] == k)
+            found = self.kings_by_mask[pmask] = tuple(i for i in self.info(pmask)[0] if rank[i] == k)
         return found
 
     def dead(self, pmask: int, alive: int, removed_ranks: Sequence[int]) -> bool:

@@ -70,14 +70,15 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     def flat() -> list[Step]:
         return [step for steps in path for step in steps]
 
+    expanded = 0  # states expanded and not yet added to limits.states
+
     def visit(state: Any, depth: int) -> bool:
-        key, rank = fold(state)
-        old = seen.get(key)
-        if old is not None and old <= rank:
-            return False
-        seen[key] = rank
-        limits.states += 1
-        if not limits.states % CHECK_EVERY:
+        """Search from a state not yet covered by the table (the caller checked)."""
+        nonlocal expanded
+        expanded += 1
+        if expanded == CHECK_EVERY or on_event:  # events report the count
+            limits.states += expanded
+            expanded = 0
             limits.check()
         if won(state):
             if on_event:
@@ -86,6 +87,11 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
         if on_event:
             on_event("expand", depth, flat())
         for steps, child in children(state):
+            key, rank = fold(child)
+            old = seen.get(key)
+            if old is not None and old <= rank:
+                continue  # covered: reached before at this place or an earlier one
+            seen[key] = rank
             path.append(steps)
             if visit(child, depth + 1):
                 return True
@@ -97,9 +103,12 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10_000))
     try:
+        key, rank = fold(root)
+        seen[key] = rank
         found = visit(root, 0)
     finally:
         sys.setrecursionlimit(limit)
+        limits.states += expanded
         limits.peak_table = max(limits.peak_table, len(seen))
     return SearchResult(True, flat()) if found else SearchResult(False, [])
 
