@@ -95,6 +95,11 @@ class LinearModel:
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
         self._child = self._child_maker()
+        self._chain_constants = (
+            self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child,
+            self.stock_playable and self.draw_count == 1, self.draw_count == 1, self.side_kings_now,
+            self.stock_playable, self._guard, self._checked, self.passes if self.last_pass_matching else None,
+        )
 
     # --- the stock and waste ------------------------------------------------------------
     @staticmethod
@@ -309,10 +314,10 @@ class LinearModel:
         the longer lead-ins (the shortest-path search asks for them only when it must).
         """
         pmask, present, ptr, pas, supply, wasted = state
-        rank, size, k, names, seq_rank = self.rank, self.size, self.pair_sum, self.names, self.sequence_rank
+        (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
+         tracked_pass) = self._chain_constants
         _free, by_rank, pairs, _, _ = self.info(pmask)
         out: list[tuple[list[Step], State]] = []
-        child = self._child
         n = present.bit_count()
         c0 = (present & ((1 << ptr) - 1)).bit_count()
         if resume is None:
@@ -324,7 +329,7 @@ class LinearModel:
                 )
             ):
                 return out, None  # lost even with the stock's cards always at hand
-            tracked = self._tracked(pas)
+            tracked = pas == tracked_pass
             lane, mirror = self._lanes(tracked)
             for i, j in pairs:
                 child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
@@ -336,12 +341,8 @@ class LinearModel:
             draws = depth = 0
         else:
             ptr, pas, c, cycle, draws, depth, prefix, first, supply, wasted = resume
-            tracked = self._tracked(pas)
+            tracked = pas == tracked_pass
             lane, mirror = self._lanes(tracked)
-        one_up = self.stock_playable and self.draw_count == 1
-        single = self.draw_count == 1
-        side_kings_now, stock_playable = self.side_kings_now, self.stock_playable
-        guard, checked = self._guard, self._checked
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
