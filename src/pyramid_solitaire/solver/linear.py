@@ -64,6 +64,7 @@ class LinearModel:
         self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
         self.side_king_sequence = self.king_sequence if self.side_kings_now else 0
         self._kings_by_mask = facts.kings_by_mask
+        self._info_by_mask = facts.info_by_mask
         # supply(present) adds one table entry per byte of the present mask
         self._supply_tables = [
             _byte_table([1 << 4 * card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)
@@ -316,7 +317,7 @@ class LinearModel:
         pmask, present, ptr, pas, supply, wasted = state
         (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
          tracked_pass) = self._chain_constants
-        _free, by_rank, pairs, _, _ = self.info(pmask)
+        _free, by_rank, pairs, _, _ = self._info_by_mask.get(pmask) or self.info(pmask)
         out: list[tuple[list[Step], State]] = []
         n = present.bit_count()
         c0 = (present & ((1 << ptr) - 1)).bit_count()

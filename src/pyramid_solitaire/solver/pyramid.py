@@ -55,7 +55,8 @@ class PyramidFacts:
                 if j != i and rj == k - r and (j >= size or self._can_meet(i, j)):
                     mask |= 1 << j
             self.partners[i] = mask
-        self._info: dict[int, Info] = {}
+        self.info_by_mask: dict[int, Info] = {}
+        """The cache of :meth:`info` (read directly on hot paths: a missing mask is not known yet)."""
         self.kings_by_mask: dict[int, tuple[int, ...]] = {}
         """The cache of :meth:`free_kings` (read directly on hot paths: a missing mask is not known)."""
         self._clearable: dict[int, bool] = {}
@@ -68,7 +69,7 @@ class PyramidFacts:
 
     def info(self, pmask: int) -> Info:
         """The facts of a pyramid mask (see :data:`Info`), cached."""
-        found = self._info.get(pmask)
+        found = self.info_by_mask.get(pmask)
         if found is not None:
             return found
         rank, k, covered = self.rank, self.pair_sum, self.covered_mask
@@ -92,7 +93,7 @@ class PyramidFacts:
         if k % 2 == 0:
             inner += counts[k // 2] // 2
         found = (free, {r: tuple(v) for r, v in by_rank.items()}, tuple(pairs), cards - inner, cards)
-        self._info[pmask] = found
+        self.info_by_mask[pmask] = found
         return found
 
     def free_kings(self, pmask: int) -> tuple[int, ...]:

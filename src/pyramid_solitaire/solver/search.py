@@ -12,16 +12,43 @@ given without an exhaustive search.
 
 from __future__ import annotations
 
+import functools
+import gc
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .position import Model, Step
 
 CHECK_EVERY = 512
 """States expanded between two looks at the clock."""
+
+
+_Search = TypeVar("_Search", bound=Callable[..., "SearchResult"])
+
+
+def _collector_paused(search: _Search) -> _Search:
+    """Run ``search`` with Python's cyclic garbage collector paused.
+
+    A search makes millions of small tuples that live long (table entries, queued states) and
+    no reference cycles; the collector would scan them again and again (measured: the
+    shortest-path search over reference decks 1-40 takes 26.2 s with it and 15.2 s without).
+    Everything the search made is freed by the time it returns, before the collector resumes.
+    """
+
+    @functools.wraps(search)
+    def paused(*args: Any, **kwargs: Any) -> SearchResult:
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return search(*args, **kwargs)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    return cast(_Search, paused)
 
 
 class LimitReached(Exception):
@@ -58,6 +85,7 @@ EventSink = Callable[[str, int, list[Step]], None]
 """Called with an event kind (``expand``, ``backtrack``, ``solution``), the depth and the steps so far."""
 
 
+@_collector_paused
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?"""
     start_steps, root = model.start()
@@ -113,6 +141,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     return SearchResult(True, flat()) if found else SearchResult(False, [])
 
 
+@_collector_paused
 def shortest(
     model: Model, limits: Limits, on_event: EventSink | None = None, upper: int | None = None
 ) -> SearchResult:
