@@ -34,8 +34,9 @@ def _collector_paused(search: _Search) -> _Search:
 
     A search makes millions of small tuples that live long (table entries, queued states) and
     no reference cycles; the collector would scan them again and again (measured: the
-    shortest-path search over reference decks 1-40 takes 26.2 s with it and 15.2 s without).
-    Everything the search made is freed by the time it returns, before the collector resumes.
+    shortest-path search over reference decks 1-40 takes 26.2 s with it and 15.2 s without;
+    the depth-first search keeps far fewer objects and gains nothing). What the search made is
+    freed as it returns, before the collector resumes.
     """
 
     @functools.wraps(search)
@@ -85,7 +86,6 @@ EventSink = Callable[[str, int, list[Step]], None]
 """Called with an event kind (``expand``, ``backtrack``, ``solution``), the depth and the steps so far."""
 
 
-@_collector_paused
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?"""
     start_steps, root = model.start()
