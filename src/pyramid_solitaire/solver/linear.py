@@ -69,7 +69,10 @@ class LinearModel:
         self._supply_tables = [
             _byte_table([1 << 4 * card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)
         ]
-        self._strings: dict[int, int] = {}  # rank strings by present mask, as nodes share them
+        # Each rank string met gets a small number, kept by present mask as nodes share them:
+        # table keys stay small ints, quick to hash and compare.
+        self._string_ids: dict[int, int] = {}
+        self._ids_by_present: dict[int, int] = {}
         self._rank_tables = [_string_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
@@ -212,7 +215,7 @@ class LinearModel:
         """Key ``(pyramid, ranks present)`` and the state's place on the draw chain of that key.
 
         Only ranks matter to the rules, so the key holds the ranks of the stock and waste cards
-        still present, in order, rather than which cards they are: positions that differ only by
+        still present, in order (as a number given to each such string), rather than which cards they are: positions that differ only by
         which of two same-rank cards is left are one node. The place counts draws and recycles:
         ``pass * (n + 1) + waste size`` for ``n`` cards in stock and waste (with unlimited passes
         the pass part is 0 while a recycle is allowed, else 1), so the earlier place reaches the
@@ -221,9 +224,10 @@ class LinearModel:
         the stock is empty, which every place reaches).
         """
         present = state[1]
-        string = self._strings.get(present)
+        string = self._ids_by_present.get(present)
         if string is None:
-            string = self._strings[present] = self._rank_string(present)
+            ids = self._string_ids
+            string = self._ids_by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
         if self.one_pass:  # the place is the waste size (the pass part is the same for the key)
             return string << self.size | state[0], (present & ((1 << state[2]) - 1)).bit_count()
         return self._fold(state, string)
@@ -287,9 +291,9 @@ class LinearModel:
             removed, ``supply`` and ``wasted`` its matching counts (see :meth:`_matching`)."""
             nonlocal made
             if prune:
-                if dead(pmask, pmask | present << size, ranks) or (deck_win and not pmask and lost(0, present, ())):
-                    return
                 if pas == tracked_pass and ((supply | guard) - wasted) & checked != checked:  # as _short
+                    return
+                if dead(pmask, pmask | present << size, ranks) or (deck_win and not pmask and lost(0, present, ())):
                     return
                 # The relaxation pays off in long searches; short ones finish faster without it.
                 made += 1

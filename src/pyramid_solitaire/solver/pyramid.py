@@ -73,7 +73,15 @@ class PyramidFacts:
         if found is not None:
             return found
         rank, k, covered = self.rank, self.pair_sum, self.covered_mask
-        free = tuple(i for i in range(self.size) if pmask >> i & 1 and not pmask & covered[i])
+        free_list = []
+        rest = pmask
+        while rest:
+            low = rest & -rest
+            i = low.bit_length() - 1
+            if not pmask & covered[i]:
+                free_list.append(i)
+            rest ^= low
+        free = tuple(free_list)
         by_rank: dict[int, list[int]] = {}
         for i in free:
             by_rank.setdefault(rank[i], []).append(i)
@@ -83,12 +91,8 @@ class PyramidFacts:
                 for j in self.covers[i]:
                     if pmask >> j & 1 and pmask & covered[j] == 1 << i and rank[i] + rank[j] == k:
                         pairs.append((j, i))
-        counts = [0] * (k + 1)
-        cards = 0
-        for i in range(self.size):
-            if pmask >> i & 1:
-                counts[rank[i]] += 1
-                cards += 1
+        counts = [(pmask & positions).bit_count() for positions in self.rank_positions]
+        cards = pmask.bit_count()
         inner = sum(min(counts[r], counts[k - r]) for r in range(1, (k + 1) // 2))
         if k % 2 == 0:
             inner += counts[k // 2] // 2
