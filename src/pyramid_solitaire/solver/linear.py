@@ -81,8 +81,9 @@ class LinearModel:
         ranks = [card.rank for card in sequence]
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
-        self._stock_lanes = [_byte_table([lane[r] for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
-        self._waste_lanes = [_byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
+        chunks = range(0, self.length, 8) if self.last_pass_matching else range(0)  # else never read
+        self._stock_lanes = [_byte_table([lane[r] for r in ranks[at : at + 8]]) for at in chunks]
+        self._waste_lanes = [_byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in chunks]
         self._no_lanes = [0] * (k + 1)
         self._pyramid_lanes: dict[int, int] = {}
         self._guard = sum(_GUARD << LANE * r for r in range(k + 1))
