@@ -236,3 +236,32 @@ def test_a_draw_chain_expanded_in_steps_gives_the_same_children(name: str) -> No
                 break
             most += 1
         assert parts == whole
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules.preset("classic"), Rules.preset("overlapping"), Rules(passes=2, win="deck"), Rules(passes=3, win="deck")]
+)
+def test_states_carry_the_same_matching_counts_as_a_fresh_count(rules: Rules) -> None:
+    """The last-pass matching counts are kept up to date move by move; they must equal a count from scratch."""
+    from pyramid_solitaire.solver.linear import LinearModel
+
+    checked = 0
+    for number in range(1, 4):
+        model = LinearModel(Game(number, rules))
+        _steps, start = model.start()
+        frontier = [start] if start is not None else []
+        seen = set()
+        while frontier and len(seen) < 1_500:
+            state = frontier.pop()
+            if state in seen:
+                continue
+            seen.add(state)
+            for _steps, child in model.decide_children(state) + model.step_children(state):
+                pmask, present, ptr, pas, supply, wasted = child
+                if model._tracked(pas):
+                    assert (supply, wasted) == model._matching(pmask, present, ptr)
+                    checked += 1
+                else:
+                    assert (supply, wasted) == (0, 0)
+                frontier.append(child)
+    assert checked > 1_000

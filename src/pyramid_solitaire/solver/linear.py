@@ -55,7 +55,7 @@ class LinearModel:
         self.size = facts.size
         self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank
-        self.sequence_rank = [card.rank for card in sequence]
+        self.sequence_rank = ranks = [card.rank for card in sequence]
         self.length = len(sequence)
         self.names = [f"P{i}" for i in range(self.size)]
         self.info = facts.info
@@ -66,19 +66,17 @@ class LinearModel:
         self._kings_by_mask = facts.kings_by_mask
         self._info_by_mask = facts.info_by_mask
         # supply(present) adds one table entry per byte of the present mask
-        self._supply_tables = [
-            _byte_table([1 << 4 * card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)
-        ]
+        self._supply_tables = [_byte_table([1 << 4 * r for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
         # Each rank string met gets a small number, kept by present mask as nodes share them:
         # table keys stay small ints, quick to hash and compare.
         self._string_ids: dict[int, int] = {}
         self._ids_by_present: dict[int, int] = {}
-        self._rank_tables = [_string_table([card.rank for card in sequence[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._rank_tables = [_string_table(ranks[at : at + 8]) for at in range(0, self.length, 8)]
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
         # The last-pass matching counts: one lane of LANE bits per rank but the King's.
-        ranks = [card.rank for card in sequence]
+        ranks = self.sequence_rank
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
         chunks = range(0, self.length, 8) if self.last_pass_matching else range(0)  # else never read
@@ -141,7 +139,7 @@ class LinearModel:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
         pmask, present, ptr, pas, supply, wasted = state
         free_kings = self.facts.free_kings
-        if not free_kings(pmask) and not (self.side_kings_now and present & self.king_sequence):
+        if not free_kings(pmask) and not self._king_up(present, ptr):
             return state  # the usual case: nothing to remove
         rank, k, size = self.rank, self.pair_sum, self.size
         while True:
@@ -216,8 +214,9 @@ class LinearModel:
         """Key ``(pyramid, ranks present)`` and the state's place on the draw chain of that key.
 
         Only ranks matter to the rules, so the key holds the ranks of the stock and waste cards
-        still present, in order (as a number given to each such string), rather than which cards they are: positions that differ only by
-        which of two same-rank cards is left are one node. The place counts draws and recycles:
+        still present, in order (as a number given to each such string met), rather than which
+        cards they are: positions that differ only by which of two same-rank cards is left are
+        one node. The place counts draws and recycles:
         ``pass * (n + 1) + waste size`` for ``n`` cards in stock and waste (with unlimited passes
         the pass part is 0 while a recycle is allowed, else 1), so the earlier place reaches the
         later one in exactly their difference of moves. With three cards drawn at a time only
