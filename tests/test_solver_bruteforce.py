@@ -162,3 +162,20 @@ def test_constructed_deals_against_breadth_first_search(rules: Rules, first: str
     solution = solve(game, optimal=True, max_states=200_000)
     assert shortest_by_breadth_first(game, max_depth=moves) == moves
     assert solution.status == "winnable" and len(solution.moves) == moves
+
+
+@pytest.mark.parametrize("rules", [Rules.preset("classic"), Rules(passes=2, win="deck")])
+def test_a_stuck_waste_card_is_a_lost_position(rules: Rules) -> None:
+    """The solver drops a last-pass position when a waste card can never come off: every such
+    position met must be lost by the brute force too."""
+    from pyramid_solitaire.solver.linear import LinearModel
+
+    stuck = 0
+    for seed in range(120):
+        game = late_position(rules, seed, 18)
+        model = LinearModel(game)
+        pmask, present, ptr, pas, _supply, wasted = model._start
+        if model._tracked(pas) and model._waste_stuck(pmask, present, ptr, wasted):
+            stuck += 1
+            assert not brute_force(game.copy()), str(game)
+    assert stuck >= 3

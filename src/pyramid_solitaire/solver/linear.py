@@ -62,6 +62,7 @@ class LinearModel:
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
         self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
+        self.rank_sequence = [sum(1 << s for s, r in enumerate(ranks) if r == rank) for rank in range(k + 1)]
         self.side_king_sequence = self.king_sequence if self.side_kings_now else 0
         self._kings_by_mask = facts.kings_by_mask
         self._info_by_mask = facts.info_by_mask
@@ -98,6 +99,11 @@ class LinearModel:
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
         self._child = self._child_maker()
+        self._stuck_constants = (
+            self.size, k, self.rank_sequence, facts.rank_positions, facts.partners, facts.cone_mask,
+            ~facts.rank_positions[k],  # a King goes alone, never waiting for a partner
+            sum(1 << LANE * r for r in range(1, k)),
+        )
         self._chain_constants = (
             self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child,
             self.stock_playable and self.draw_count == 1, self.draw_count == 1, self.side_kings_now,
@@ -335,6 +341,8 @@ class LinearModel:
             ):
                 return out, None  # lost even with the stock's cards always at hand
             tracked = pas == tracked_pass
+            if tracked and self._waste_stuck(pmask, present, ptr, wasted):
+                return out, None
             lane, mirror = self._lanes(tracked)
             for i, j in pairs:
                 child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
@@ -463,6 +471,47 @@ class LinearModel:
             _packed(self._stock_lanes, present >> ptr << ptr) + pyramid,
             _packed(self._waste_lanes, present & ((1 << ptr) - 1)),
         )
+
+    def _waste_stuck(self, pmask: int, present: int, ptr: int, wasted: int) -> bool:
+        """In the last pass with every card to go: whether some waste card can never come off.
+
+        A waste card ``u`` whose partners have all left the stock can only pair with a pyramid
+        card, and only once the waste cards on it are gone. A pyramid partner is out of its reach
+        when one of the cards that must go before it is free has no partner left but waste cards
+        under ``u``: that card waits for ``u`` to go, and ``u`` waits for it. When every pyramid
+        partner of ``u`` is out of reach, the position is lost. Of the waste cards of one rank
+        only the highest needs a look: the others have less waste under them.
+        """
+        size, k, by_rank, positions, partners, cones, no_kings, lane_bits = self._stuck_constants
+        stock = present >> ptr << ptr
+        alive = pmask | present << size
+        waste = present & ((1 << ptr) - 1)
+        # the ranks that waste cards need, one bit per lane of ``wasted`` (see _matching)
+        needed = (wasted | wasted >> 1 | wasted >> 2 | wasted >> 3) & lane_bits
+        while needed:
+            top = needed.bit_length() - 1
+            needed ^= 1 << top
+            need = top // LANE
+            if stock & by_rank[need]:
+                continue  # a partner still to come from the stock
+            of_rank = waste & by_rank[k - need]
+            under = size + of_rank.bit_length()  # partner ids below this lie under the highest one
+            partners_left = pmask & positions[need]
+            while partners_left:
+                q = partners_left.bit_length() - 1
+                partners_left ^= 1 << q
+                before = pmask & cones[q] & no_kings
+                while before:
+                    c = before.bit_length() - 1
+                    before ^= 1 << c
+                    held = partners[c] & alive
+                    if not held & pmask and held.bit_length() < under:
+                        break  # c can only go after that waste card: q is out of its reach
+                else:
+                    break  # q can be freed first
+            else:
+                return True
+        return False
 
     def _short(self, supply: int, wasted: int) -> bool:
         """Whether the waste cards of some rank outnumber the partners left for them (see :meth:`_matching`)."""

@@ -40,6 +40,8 @@ class PyramidFacts:
         self.covered_mask = [sum(1 << j for j in geo.covered_by(i)) for i in range(size)]
         self.covers = [geo.covers(i) for i in range(size)]
         self._cones = [geo.cone(i) for i in range(size)]
+        self.cone_mask = [sum(1 << j for j in cone) for cone in self._cones]
+        """For each position, the positions that must be cleared before it is free."""
         self.rank_positions = [0] * (k + 1)
         for i in range(size):
             if pyramid[i] is not None:
