@@ -61,8 +61,9 @@ class LinearModel:
         self.info = facts.info
         pyramid_mask = facts.mask
         present = (1 << self.length) - 1
-        self.king_sequence = sum(1 << s for s, card in enumerate(sequence) if card.rank == k)
+        # rank_sequence[r]: the sequence cards of rank r, as a mask
         self.rank_sequence = [sum(1 << s for s, r in enumerate(ranks) if r == rank) for rank in range(k + 1)]
+        self.king_sequence = self.rank_sequence[k]
         self.side_king_sequence = self.king_sequence if self.side_kings_now else 0
         self._kings_by_mask = facts.kings_by_mask
         self._info_by_mask = facts.info_by_mask
@@ -77,7 +78,6 @@ class LinearModel:
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
         # The last-pass matching counts: one lane of LANE bits per rank but the King's.
-        ranks = self.sequence_rank
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
         chunks = range(0, self.length, 8) if self.last_pass_matching else range(0)  # else never read
