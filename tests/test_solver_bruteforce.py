@@ -164,7 +164,10 @@ def test_constructed_deals_against_breadth_first_search(rules: Rules, first: str
     assert solution.status == "winnable" and len(solution.moves) == moves
 
 
-@pytest.mark.parametrize("rules", [Rules.preset("classic"), Rules(passes=2, win="deck")])
+@pytest.mark.parametrize(
+    "rules",
+    [Rules.preset("classic"), Rules(passes=2, win="deck"), Rules(deck_type="spanish", pair_sum=12, passes=1, win="deck")],
+)
 def test_a_stuck_waste_card_is_a_lost_position(rules: Rules) -> None:
     """The solver drops a last-pass position when a waste card can never come off: every such
     position met must be lost by the brute force too."""
