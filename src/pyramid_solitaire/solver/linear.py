@@ -77,6 +77,8 @@ class LinearModel:
         self.last_pass_matching = (
             prune and self.deck_win and self.stock_playable and self.draw_count == 1 and self.passes is not None
         )
+        # the pass whose states keep the matching counts (None: no such pass)
+        self.tracked_pass = self.passes if self.last_pass_matching else None
         # The last-pass matching counts: one lane of LANE bits per rank but the King's.
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
@@ -102,12 +104,12 @@ class LinearModel:
         self._stuck_constants = (
             self.size, k, self.rank_sequence, facts.rank_positions, facts.partners, facts.cone_mask,
             ~facts.rank_positions[k],  # a King goes alone, never waiting for a partner
-            sum(1 << LANE * r for r in range(1, k)),
+            self._checked >> LANE - 1,  # the lowest bit of each checked lane
         )
         self._chain_constants = (
             self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child,
             self.stock_playable and self.draw_count == 1, self.draw_count == 1, self.side_kings_now,
-            self.stock_playable, self._guard, self._checked, self.passes if self.last_pass_matching else None,
+            self.stock_playable, self._guard, self._checked, self.tracked_pass,
         )
 
     # --- the stock and waste ------------------------------------------------------------
@@ -152,7 +154,7 @@ class LinearModel:
             kings = free_kings(pmask)
             if kings:
                 for i in kings:
-                    steps.append(("king", f"P{i}", i))
+                    steps.append(("king", self.names[i], i))
                     pmask &= ~(1 << i)
                 pas = self._removed_pass(pas)
                 continue
@@ -188,8 +190,14 @@ class LinearModel:
             return False
         if self.facts.dead(pmask, pmask | present << self.size, removed_ranks):
             return True
-        # only the waste top is ever playable once the pyramid is gone: two cards left can never meet
-        return bool(self.deck_win and not pmask and not self.stock_playable and present & ~self.king_sequence)
+        return not pmask and self._stranded(present)
+
+    def _stranded(self, present: int) -> bool:
+        """With the pyramid gone: whether the stock and waste cards left can never all go.
+
+        When every card must go and only the waste top is ever playable, two cards left can never meet.
+        """
+        return bool(self.deck_win and not self.stock_playable and present & ~self.king_sequence)
 
     def start(self) -> tuple[list[Step], State]:
         steps: list[Step] = []
@@ -281,8 +289,8 @@ class LinearModel:
         Made once per model with every constant it reads bound to a local name: it runs once per
         child of every node, where attribute lookups add up.
         """
-        prune, dead, size, lost, deck_win = self.prune, self.facts.dead, self.size, self._lost, self.deck_win
-        tracked_pass = self.passes if self.last_pass_matching else None
+        prune, dead, size, stranded = self.prune, self.facts.dead, self.size, self._stranded
+        tracked_pass = self.tracked_pass
         guard, checked = self._guard, self._checked
         relax_after, clearable, supply_of = self.relax_after, self.facts.clearable, self.supply
         unlimited = self.passes is None
@@ -299,7 +307,7 @@ class LinearModel:
             if prune:
                 if pas == tracked_pass and ((supply | guard) - wasted) & checked != checked:  # as _short
                     return
-                if dead(pmask, pmask | present << size, ranks) or (deck_win and not pmask and lost(0, present, ())):
+                if dead(pmask, pmask | present << size, ranks) or (not pmask and stranded(present)):
                     return
                 # The relaxation pays off in long searches; short ones finish faster without it.
                 made += 1
@@ -441,7 +449,7 @@ class LinearModel:
     # --- the last-pass matching ------------------------------------------------------------
     def _tracked(self, pas: int) -> bool:
         """Whether states of pass ``pas`` keep the matching counts (the last pass, every card to go)."""
-        return self.last_pass_matching and pas == self.passes
+        return pas == self.tracked_pass
 
     def _lanes(self, tracked: bool) -> tuple[list[int], list[int]]:
         """The lane of each rank in the stock-and-pyramid and in the waste counts (all 0 when not tracked,
