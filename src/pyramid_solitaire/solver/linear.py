@@ -101,11 +101,8 @@ class LinearModel:
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
         self._child = self._child_maker()
-        self._stuck_constants = (
-            self.size, k, self.rank_sequence, facts.rank_positions, facts.partners, facts.cone_mask,
-            ~facts.rank_positions[k],  # a King goes alone, never waiting for a partner
-            self._checked >> LANE - 1,  # the lowest bit of each checked lane
-        )
+        self._waiting: dict[int, tuple[int, list[tuple[tuple[int, ...], ...] | None]]] = {}  # see _waste_stuck
+        self._stuck_constants = (k, self.rank_sequence)
         self._chain_constants = (
             self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child,
             self.stock_playable and self.draw_count == 1, self.draw_count == 1, self.side_kings_now,
@@ -490,36 +487,39 @@ class LinearModel:
         partner of ``u`` is out of reach, the position is lost. Of the waste cards of one rank
         only the highest needs a look: the others have less waste under them.
         """
-        size, k, by_rank, positions, partners, cones, no_kings, lane_bits = self._stuck_constants
+        k, by_rank = self._stuck_constants
+        found = self._waiting.get(pmask)
+        if found is None:
+            found = self._waiting[pmask] = self._waiting_lanes(pmask)
+        lanes, waiting = found
+        # the ranks that waste cards need, one bit per lane of ``wasted`` (see _matching), kept
+        # when the pyramid cards of that rank could all wait for waste cards
+        needed = (wasted | wasted >> 1 | wasted >> 2 | wasted >> 3) & lanes
         stock = present >> ptr << ptr
-        alive = pmask | present << size
         waste = present & ((1 << ptr) - 1)
-        # the ranks that waste cards need, one bit per lane of ``wasted`` (see _matching)
-        needed = (wasted | wasted >> 1 | wasted >> 2 | wasted >> 3) & lane_bits
         while needed:
             top = needed.bit_length() - 1
             needed ^= 1 << top
             need = top // LANE
             if stock & by_rank[need]:
                 continue  # a partner still to come from the stock
-            of_rank = waste & by_rank[k - need]
-            under = size + of_rank.bit_length()  # partner ids below this lie under the highest one
-            partners_left = pmask & positions[need]
-            while partners_left:
-                q = partners_left.bit_length() - 1
-                partners_left ^= 1 << q
-                before = pmask & cones[q] & no_kings
-                while before:
-                    c = before.bit_length() - 1
-                    before ^= 1 << c
-                    held = partners[c] & alive
-                    if not held & pmask and held.bit_length() < under:
-                        break  # c can only go after that waste card: q is out of its reach
+            under = (waste & by_rank[k - need]).bit_length()  # cards below this lie under the highest one
+            for ranks in waiting[need]:  # type: ignore[union-attr]  # lanes holds only ranks with entries
+                for r in ranks:
+                    if (present & by_rank[k - r]).bit_length() < under:
+                        break  # that card can only go after the waste card: out of its reach
                 else:
-                    break  # q can be freed first
+                    break  # this partner can be freed first
             else:
                 return True
         return False
+
+    def _waiting_lanes(self, pmask: int) -> tuple[int, list[tuple[tuple[int, ...], ...] | None]]:
+        """:meth:`PyramidFacts.waiting_ranks` of ``pmask``, with the lowest bit of each rank's lane set
+        where that entry is not ``None``."""
+        waiting = self.facts.waiting_ranks(pmask)
+        lanes = sum(1 << LANE * r for r, entries in enumerate(waiting) if entries is not None)
+        return lanes & self._checked >> LANE - 1, waiting  # the lowest bit of each checked lane
 
     def _short(self, supply: int, wasted: int) -> bool:
         """Whether the waste cards of some rank outnumber the partners left for them (see :meth:`_matching`)."""

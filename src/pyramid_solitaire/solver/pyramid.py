@@ -110,6 +110,51 @@ class PyramidFacts:
             found = self.kings_by_mask[pmask] = tuple(i for i in self.info(pmask)[0] if rank[i] == k)
         return found
 
+    def waiting_ranks(self, pmask: int) -> list[tuple[tuple[int, ...], ...] | None]:
+        """For each rank, what must leave the stock and waste before a pyramid card of that rank is free.
+
+        A card with no pyramid partner left can only go with a stock or waste card. Entry ``r``
+        holds, for each pyramid card of rank ``r``, the ranks of such cards in its cover cone
+        (the cards that must go before it is free); ``None`` when one of those cards has none.
+        An empty tuple: no card of rank ``r`` is left. Kings never wait.
+
+        Here the 5 waits for the 3 and the 4 below it, which can only go with a 10 and a 9 from the
+        stock; the 3 and the 4 wait for nothing, and no 8 is in the pyramid:
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("5H", "3S", "4D")], [8, 10, 9])
+        >>> waiting = facts.waiting_ranks(facts.mask)
+        >>> waiting[5], waiting[3], waiting[8]
+        (((3, 4),), None, ())
+        """
+        k, rank, partners, cones = self.pair_sum, self.rank, self.partners, self.cone_mask
+        lonely = 0
+        rest = pmask & ~self.rank_positions[k]
+        while rest:
+            c = rest.bit_length() - 1
+            rest ^= 1 << c
+            if not partners[c] & pmask:
+                lonely |= 1 << c
+        found: list[tuple[tuple[int, ...], ...] | None] = [None] * (k + 1)
+        for r in range(1, k):
+            entries = []
+            rest = pmask & self.rank_positions[r]
+            while rest:
+                q = rest.bit_length() - 1
+                rest ^= 1 << q
+                waiting = cones[q] & lonely
+                if not waiting:
+                    break
+                ranks = set()
+                while waiting:
+                    c = waiting.bit_length() - 1
+                    waiting ^= 1 << c
+                    ranks.add(rank[c])
+                entries.append(tuple(ranks))
+            else:
+                found[r] = tuple(entries)
+        return found
+
     def dead(self, pmask: int, alive: int, removed_ranks: Sequence[int]) -> bool:
         """True when a pyramid card whose partner rank is among ``removed_ranks`` has no partner left.
 
