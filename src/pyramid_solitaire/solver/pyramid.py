@@ -61,6 +61,7 @@ class PyramidFacts:
         """The cache of :meth:`info` (read directly on hot paths: a missing mask is not known yet)."""
         self.kings_by_mask: dict[int, tuple[int, ...]] = {}
         """The cache of :meth:`free_kings` (read directly on hot paths: a missing mask is not known)."""
+        self._ranks_of: dict[int, tuple[int, ...]] = {}  # the ranks of the cards in a mask (see waiting_ranks)
         self._clearable: dict[int, bool] = {}
         self._budget = 0
 
@@ -127,33 +128,31 @@ class PyramidFacts:
         >>> waiting[5], waiting[3], waiting[8]
         (((3, 4),), None, ())
         """
-        k, rank, partners, cones = self.pair_sum, self.rank, self.partners, self.cone_mask
+        k, rank, partners, cones, ranks_of = self.pair_sum, self.rank, self.partners, self.cone_mask, self._ranks_of
+        cards = pmask & ~self.rank_positions[k]
         lonely = 0
-        rest = pmask & ~self.rank_positions[k]
+        rest = cards
         while rest:
             c = rest.bit_length() - 1
             rest ^= 1 << c
             if not partners[c] & pmask:
                 lonely |= 1 << c
-        found: list[tuple[tuple[int, ...], ...] | None] = [None] * (k + 1)
-        for r in range(1, k):
-            entries = []
-            rest = pmask & self.rank_positions[r]
-            while rest:
-                q = rest.bit_length() - 1
-                rest ^= 1 << q
+        entries: list[list[tuple[int, ...]] | None] = [[] for _ in range(k + 1)]
+        while cards:
+            q = cards.bit_length() - 1
+            cards ^= 1 << q
+            of_rank = entries[rank[q]]
+            if of_rank is not None:
                 waiting = cones[q] & lonely
                 if not waiting:
-                    break
-                ranks = set()
-                while waiting:
-                    c = waiting.bit_length() - 1
-                    waiting ^= 1 << c
-                    ranks.add(rank[c])
-                entries.append(tuple(ranks))
-            else:
-                found[r] = tuple(entries)
-        return found
+                    entries[rank[q]] = None
+                    continue
+                ranks = ranks_of.get(waiting)
+                if ranks is None:
+                    ranks = ranks_of[waiting] = tuple({rank[c] for c in range(waiting.bit_length()) if waiting >> c & 1})
+                of_rank.append(ranks)
+        entries[0] = entries[k] = None
+        return [None if of_rank is None else tuple(of_rank) for of_rank in entries]
 
     def dead(self, pmask: int, alive: int, removed_ranks: Sequence[int]) -> bool:
         """True when a pyramid card whose partner rank is among ``removed_ranks`` has no partner left.
