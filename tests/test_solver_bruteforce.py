@@ -182,3 +182,27 @@ def test_a_stuck_waste_card_is_a_lost_position(rules: Rules) -> None:
             stuck += 1
             assert not brute_force(game.copy()), str(game)
     assert stuck >= 3
+
+
+@pytest.mark.parametrize(
+    ("rules", "cards_left"),
+    [(Rules.preset("apophis"), 9), (Rules(passes=1, waste_piles=3, stock_top_playable=False, win="deck"), 14)],
+)
+def test_a_crowded_pile_or_a_hopeless_pyramid_is_a_lost_position(rules: Rules, cards_left: int) -> None:
+    """The three-pile model drops a position when a last-pass pile holds more cards of a rank than
+    the partners left outside it, or when the pyramid could not be cleared with every card at hand:
+    every such position met must be lost by the brute force too."""
+    from pyramid_solitaire.solver.piles import PilesModel
+
+    crowded = hopeless = 0
+    for seed in range(150):
+        game = late_position(rules, seed, cards_left)
+        model = PilesModel(game)
+        pmask, stock, piles, pas, others = model._start
+        is_crowded = model._last_pass(pas) and model._crowded(piles, pmask | others, set(range(1, 13)))
+        is_hopeless = model._hopeless(pmask, stock, piles)
+        if is_crowded or is_hopeless:
+            crowded += is_crowded
+            hopeless += is_hopeless
+            assert not brute_force(game.copy()), str(game)
+    assert crowded >= 3 and hopeless >= 3

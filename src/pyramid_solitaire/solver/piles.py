@@ -4,8 +4,12 @@ A state is ``(pyramid, stock, piles, pass, others)``: the pyramid mask, the stoc
 of card ids (top first), the three piles as tuples (bottom first), the pass number (with
 unlimited passes: 1 when a card was removed in this pass, else 0) and a bitmask of the ids still
 in the stock or piles. Recycling stacks pile 1 bottom to top, then pile 2, then pile 3 as the new
-stock, top first. In the last pass the piles are never turned over again, so their order does not
-matter and the search key sorts them.
+stock, top first. The search key holds the ranks of the stock and pile cards, not the cards
+(same-rank cards are interchangeable), and in the last pass, where the piles are never turned
+over again, it sorts the piles. A position is dropped when it is provably lost: a pyramid card
+with no partner left outside its cover cone, a pyramid that could not be cleared even with every
+other card at hand, or, in the last pass with every card to go, a pile holding more cards of a
+rank than the partners left for them outside it.
 
 >>> from pyramid_solitaire import Game
 >>> model = PilesModel(Game.from_number(1, "apophis"))
@@ -55,6 +59,11 @@ class PilesModel:
         pas = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         other_mask = sum(1 << i for i in range(size, next_id))
         self._start: _State = (facts.mask, stock, tuple(piles), pas, other_mask)
+        # the ids of every card of each rank, pyramid and others
+        self._rank_ids = [sum(1 << i for i, r in enumerate(self.rank) if r == rank) for rank in range(self.pair_sum + 1)]
+        # In the last pass of a game where every card must go, a pile may hold more cards of a rank
+        # than their partners outside it (see _crowded).
+        self._watch_piles = prune and self.deck_win and self.passes is not None
         self.start_cards = facts.mask.bit_count() + len(others)
 
     def _last_pass(self, pas: int) -> bool:
@@ -93,6 +102,31 @@ class PilesModel:
                 break
         return (pmask, stock, piles, pas, others)
 
+    def _crowded(self, piles: tuple[tuple[int, ...], ...], alive: int, ranks: set[int], only: int = -1) -> bool:
+        """Whether one pile (pile ``only``, or any) holds more cards of one of ``ranks`` than the
+        partners left for them outside that pile: in the last pass they could never all come off.
+
+        Two cards of one pile never meet: the upper one must go before the lower is on top. Stock
+        and pyramid cards count as partners, although they may still end up out of reach.
+        """
+        k, rank, rank_ids = self.pair_sum, self.rank, self._rank_ids
+        for p, pile in enumerate(piles):
+            if only >= 0 and p != only:
+                continue
+            held = [0] * (k + 1)
+            for card in pile:
+                held[rank[card]] += 1
+            for r in ranks:
+                if held[r] and r != k and held[r] > (rank_ids[k - r] & alive).bit_count() - held[k - r]:
+                    return True
+        return False
+
+    def _hopeless(self, pmask: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...]) -> bool:
+        """Whether the pyramid could not be cleared even with every stock and waste card always at
+        hand: a proof that the position is lost (see :meth:`PyramidFacts.clearable`)."""
+        supply = pack_counts(self.rank[card] for card in (*stock, *(card for pile in piles for card in pile)))
+        return not self.facts.clearable(pmask, supply)
+
     def _pile_name(self, p: int) -> str:
         return "W" if self.pile_count == 1 else f"W{p + 1}"
 
@@ -101,8 +135,7 @@ class PilesModel:
         state = self._forced(self._start, steps)
         if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
             return steps, None
-        supply = pack_counts(self.rank[card] for card in (*state[1], *(card for pile in state[2] for card in pile)))
-        if self.prune and not self.facts.clearable(state[0], supply):
+        if self.prune and self._hopeless(state[0], state[1], state[2]):
             return steps, None
         return steps, state
 
@@ -118,9 +151,11 @@ class PilesModel:
 
     def key(self, state: State) -> Any:
         pmask, stock, piles, pas, _others = state
+        rank = self.rank  # outside the pyramid only ranks matter: same-rank cards are interchangeable
+        rank_piles = tuple(bytes(rank[c] for c in pile) for pile in piles)
         if self._last_pass(pas):
-            piles = tuple(sorted(piles))
-        return (pmask, stock, piles, pas)
+            rank_piles = tuple(sorted(rank_piles))
+        return (pmask, bytes(rank[c] for c in stock), rank_piles, pas)
 
     def bound(self, state: State) -> int:
         pmask, _stock, _piles, _pas, others = state
@@ -152,6 +187,7 @@ class PilesModel:
         self, out: list[tuple[list[Step], State]], state: _State, step: Step, places: list[tuple[str, int]]
     ) -> None:
         pmask, stock, piles, pas, others = state
+        k = self.pair_sum
         ranks = []
         for kind, at in places:
             if kind == "P":
@@ -167,6 +203,8 @@ class PilesModel:
                 piles = (*piles[:at], piles[at][:-1], *piles[at + 1:])
         if self.prune and self.facts.dead(pmask, pmask | others, ranks):
             return
+        if self._watch_piles and self._last_pass(pas) and self._crowded(piles, pmask | others, {k - r for r in ranks}):
+            return
         steps = [step]
         out.append((steps, self._forced((pmask, stock, piles, self._removed_pass(pas), others), steps)))
 
@@ -175,6 +213,8 @@ class PilesModel:
         rank, k = self.rank, self.pair_sum
         _free, by_rank, pairs, _, _ = self.facts.info(pmask)
         out: list[tuple[list[Step], State]] = []
+        if self.prune and self._hopeless(pmask, stock, piles):
+            return out
         for i, j in pairs:
             self._remove(out, state, ("pair", f"P{i}", i, f"P{j}", j), [("P", i), ("P", j)])
         tops: list[tuple[str, int, tuple[str, int]]] = []
@@ -193,11 +233,15 @@ class PilesModel:
                 if rank[card] + rank[card2] == k:
                     self._remove(out, state, ("pair", name, card, name2, card2), [place, place2])
         if stock:
+            watch = self._watch_piles and self._last_pass(pas)
+            drawn_ranks = {rank[stock[0]], k - rank[stock[0]]}
             for p in range(self.pile_count):
                 if self._last_pass(pas) and piles[p] in piles[:p]:
                     continue  # equal piles (empty ones) in the last pass: one choice is enough
                 steps: list[Step] = [("draw", p + 1 if self.pile_count > 1 else 0)]
                 new_piles = (*piles[:p], (*piles[p], stock[0]), *piles[p + 1:])
+                if watch and self._crowded(new_piles, pmask | state[4], drawn_ranks, p):
+                    continue
                 out.append((steps, self._forced((pmask, stock[1:], new_piles, pas, state[4]), steps)))
         elif any(piles) and (pas == 1 if self.passes is None else pas < self.passes):
             new_stock = tuple(card for pile in piles for card in pile)
