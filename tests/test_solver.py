@@ -128,6 +128,27 @@ def test_limits_give_unknown_never_a_verdict() -> None:
     assert "unknown" in str(solution)
 
 
+def test_a_stopped_shortest_search_lets_its_tables_go_and_resumes_the_collector() -> None:
+    """The shortest-path search pauses the garbage collector; stopped by a limit, its exception
+    must not carry the search's frame (and with it every table) to where the collector resumes."""
+    import gc
+
+    from pyramid_solitaire.solver.api import model_for
+    from pyramid_solitaire.solver.search import LimitReached, Limits, shortest
+
+    model = model_for(Game.from_number(1, "apophis"), counting_moves=True)
+    assert gc.isenabled()
+    with pytest.raises(LimitReached) as stopped:
+        shortest(model, Limits(max_states=2_000))
+    frames = []
+    trace = stopped.value.__traceback__
+    while trace is not None:
+        frames.append(trace.tb_frame.f_code.co_name)
+        trace = trace.tb_next
+    assert "shortest" not in frames and frames  # the traceback starts where the collector was paused
+    assert gc.isenabled()
+
+
 def test_deal_numbers_and_text_are_accepted_and_rules_must_agree() -> None:
     deal = Deal.from_number(1)
     assert solve(1).status == solve(deal).status == solve(str(deal)).status == "winnable"

@@ -36,7 +36,9 @@ def _collector_paused(search: _Search) -> _Search:
     no reference cycles; the collector would scan them again and again (measured: the
     shortest-path search over reference decks 1-40 takes 26.2 s with it and 15.2 s without;
     the depth-first search keeps far fewer objects and gains nothing). What the search made is
-    freed as it returns, before the collector resumes.
+    freed as it returns, before the collector resumes; when a limit stops it, the traceback would
+    keep the search's tables alive for the collector's first pass to scan (1.5 s after a 5 s
+    search of three-pile shortest wins), so it is dropped first.
     """
 
     @functools.wraps(search)
@@ -45,6 +47,8 @@ def _collector_paused(search: _Search) -> _Search:
         gc.disable()
         try:
             return search(*args, **kwargs)
+        except LimitReached as stopped:
+            raise stopped.with_traceback(None) from None
         finally:
             if was_enabled:
                 gc.enable()
