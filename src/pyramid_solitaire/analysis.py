@@ -107,18 +107,11 @@ def dead_cards(game: Game) -> list[tuple[str, Card]]:
         if outside[need]:
             continue
         if not any(
-            other is not None and other.rank == need and j != i and _can_meet(game, i, j)
+            other is not None and other.rank == need and j != i and game._geometry.can_meet(i, j, rules.overlapping_pairs)
             for j, other in enumerate(pyramid)
         ):
             dead.append((f"P{i}", card))
     return dead
-
-
-def _can_meet(game: Game, i: int, j: int) -> bool:
-    geo = game._geometry
-    if j in geo.cone(i) or i in geo.cone(j):
-        return game.rules.overlapping_pairs and (j in geo.covered_by(i) or i in geo.covered_by(j))
-    return True
 
 
 def _listing(cards: list[str]) -> str:

@@ -67,6 +67,29 @@ class Geometry:
         """Every position that must be cleared before ``i`` is free."""
         return self._cones[i]
 
+    def row(self, r: int) -> range:
+        """The positions of row ``r`` (0 = apex), left to right.
+
+        >>> list(Geometry(7).row(2))
+        [3, 4, 5]
+        """
+        start = r * (r + 1) // 2
+        return range(start, start + r + 1)
+
+    def can_meet(self, i: int, j: int, overlapping: bool = False) -> bool:
+        """True when the cards at ``i`` and ``j`` can ever be free together (and so pair).
+
+        A card can never pair with a card of its own cover cone, nor with one whose cone holds
+        it; with ``overlapping`` pairs a card lying directly on the other still can.
+
+        >>> geo = Geometry(7)
+        >>> geo.can_meet(21, 27), geo.can_meet(15, 21), geo.can_meet(15, 21, overlapping=True)
+        (True, False, True)
+        """
+        if j in self._cones[i] or i in self._cones[j]:
+            return overlapping and (j in self._covered_by[i] or i in self._covered_by[j])
+        return True
+
 
 @cache
 def geometry(rows: int) -> Geometry:

@@ -39,8 +39,7 @@ class PyramidFacts:
         self.mask = sum(1 << i for i, card in enumerate(pyramid) if card is not None)
         self.covered_mask = [sum(1 << j for j in geo.covered_by(i)) for i in range(size)]
         self.covers = [geo.covers(i) for i in range(size)]
-        self._cones = [geo.cone(i) for i in range(size)]
-        self.cone_mask = [sum(1 << j for j in cone) for cone in self._cones]
+        self.cone_mask = [sum(1 << j for j in geo.cone(i)) for i in range(size)]
         """For each position, the positions that must be cleared before it is free."""
         self.rank_positions = [0] * (k + 1)
         for i in range(size):
@@ -54,7 +53,7 @@ class PyramidFacts:
                 continue
             mask = 0
             for j, rj in enumerate(self.rank):
-                if j != i and rj == k - r and (j >= size or self._can_meet(i, j)):
+                if j != i and rj == k - r and (j >= size or geo.can_meet(i, j, self.overlapping)):
                     mask |= 1 << j
             self.partners[i] = mask
         self.info_by_mask: dict[int, Info] = {}
@@ -64,11 +63,6 @@ class PyramidFacts:
         self._ranks_of: dict[int, tuple[int, ...]] = {}  # the ranks of the cards in a mask (see waiting_ranks)
         self._clearable: dict[int, bool] = {}
         self._budget = 0
-
-    def _can_meet(self, i: int, j: int) -> bool:
-        if j in self._cones[i] or i in self._cones[j]:
-            return self.overlapping and (j in self.covers[i] or i in self.covers[j])
-        return True
 
     def info(self, pmask: int) -> Info:
         """The facts of a pyramid mask (see :data:`Info`), cached."""
