@@ -25,6 +25,11 @@ FRENCH_RANKS = "A23456789TJQK"
 FRENCH_SUITS = "cdhs"
 SPANISH_SUITS = "oceb"
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+# Spanish suits have no symbol of their own: their capital letter stands in (O, C, E, B).
+SUIT_SYMBOLS: dict[DeckType, dict[str, str]] = {
+    "french": _SUIT_SYMBOLS,
+    "spanish": {suit: suit.upper() for suit in SPANISH_SUITS},
+}
 _SYMBOL_SUITS = {sym: letter for letter, sym in _SUIT_SYMBOLS.items()}
 _SYMBOL_SUITS.update({"♧": "c", "♢": "d", "♡": "h", "♤": "s"})
 _SPANISH_SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
@@ -111,8 +116,27 @@ class Card:
         """A display form with the suit symbol, e.g. ``'10♥'`` (Spanish: ``'12 oros'``)."""
         if self.deck == "spanish":
             return f"{self.rank} {_SPANISH_SUIT_NAMES[self.suit]}"
-        rank = "10" if self.rank == 10 else FRENCH_RANKS[self.rank - 1]
-        return rank + _SUIT_SYMBOLS[self.suit]
+        return self.rank_symbol + self.suit_symbol
+
+    @property
+    def rank_symbol(self) -> str:
+        """The rank as a card face shows it: ``'A'``, ``'10'``, ``'K'`` (Spanish: ``'1'`` to ``'12'``).
+
+        >>> Card.parse("Th").rank_symbol, Card.parse("12o", deck="spanish").rank_symbol
+        ('10', '12')
+        """
+        if self.deck == "spanish" or self.rank == 10:
+            return str(self.rank)
+        return FRENCH_RANKS[self.rank - 1]
+
+    @property
+    def suit_symbol(self) -> str:
+        """The suit as a card face shows it: ``'♥'`` (Spanish, a capital letter: ``'C'`` for copas).
+
+        >>> Card.parse("Th").suit_symbol, Card.parse("3c", deck="spanish").suit_symbol
+        ('♥', 'C')
+        """
+        return SUIT_SYMBOLS[self.deck][self.suit]
 
     @property
     def is_red(self) -> bool:
