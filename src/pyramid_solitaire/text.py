@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from .geometry import geometry
+from .view import board_state
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,41 +23,48 @@ def board_text(game: Game) -> str:
     >>> print(board_text(Game.from_number(1)).splitlines()[-1])
     Stock: 24 cards, top 4h | Waste: empty | Removed: 0 | Points: 0
     """
-    rules = game.rules
+    state = board_state(game, "en")
+    rules = state["rules"]
+    rows = rules["rows"]
     width = max(len(str(card)) for card in game.deal.cards) + 2
-    number = f"deal {game.deal.number}" if game.deal.number is not None else "custom deal"
-    passes = "unlimited passes" if rules.passes is None else f"of {rules.passes}"
-    lines = [f"Pyramid · {rules.name} rules · {number} · pass {game.pass_number} {passes}".replace(" unlimited", ", unlimited")]
-    for row in range(rules.rows):
-        start = row * (row + 1) // 2
+    number = f"deal {state['number']}" if state["number"] is not None else "custom deal"
+    passes = "unlimited passes" if rules["passes"] is None else f"of {rules['passes']}"
+    title = f"Pyramid · {rules['name']} rules · {number} · pass {state['pass_number']} {passes}"
+    lines = [title.replace(" unlimited", ", unlimited")]
+    pyramid = state["pyramid"]
+    for row in range(rows):
         cells = []
-        for i in range(start, start + row + 1):
-            card = game.pyramid[i]
-            if card is None:
+        for entry in (pyramid[i] for i in geometry(rows).row(row)):
+            if "code" not in entry:
                 cells.append("·".center(width))
-            elif game.is_free(i):
-                cells.append(f"[{card}]".center(width))
+            elif entry["free"]:
+                cells.append(f"[{entry['code']}]".center(width))
             else:
-                cells.append(str(card).center(width))
-        lines.append((" " * ((rules.rows - 1 - row) * width // 2) + "".join(cells)).rstrip())
-    stock = game.stock
-    if not stock:
-        stock_text = "empty"
-    elif rules.stock_top_playable:
-        stock_text = f"{len(stock)} card{'s' if len(stock) > 1 else ''}, top {stock[0]}"
-    else:
-        stock_text = f"{len(stock)} card{'s' if len(stock) > 1 else ''} face down"
-    piles = [str(pile[0]) if pile else "empty" for pile in game.waste]
-    if len(piles) == 1:
-        n = len(game.waste[0])
-        waste_text = "empty" if not n else f"{n} card{'s' if n > 1 else ''}, top {piles[0]}"
-    else:
-        waste_text = " ".join(f"W{i}:{top}" for i, top in enumerate(piles, start=1))
-    score = game.score
+                cells.append(entry["code"].center(width))
+        lines.append((" " * ((rows - 1 - row) * width // 2) + "".join(cells)).rstrip())
     lines.append(
-        f"Stock: {stock_text} | Waste: {waste_text} | Removed: {score.cards_removed} | Points: {score.points}"
+        f"Stock: {_stock(state['stock'])} | Waste: {_waste(state['waste'])} | "
+        f"Removed: {state['score']['cards_removed']} | Points: {state['score']['points']}"
     )
-    over = game.outcome()
-    if over is not None:
-        lines.append(over.message)
+    if state["outcome"] is not None:
+        lines.append(state["outcome"]["text"])
     return "\n".join(lines)
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'s' if count > 1 else ''}"
+
+
+def _stock(stock: dict[str, Any]) -> str:
+    if not stock["count"]:
+        return "empty"
+    if stock["top"] is None:
+        return f"{_cards(stock['count'])} face down"
+    return f"{_cards(stock['count'])}, top {stock['top']['code']}"
+
+
+def _waste(piles: list[dict[str, Any]]) -> str:
+    if len(piles) == 1:
+        pile = piles[0]
+        return "empty" if not pile["count"] else f"{_cards(pile['count'])}, top {pile['top']['code']}"
+    return " ".join(f"{pile['pos']}:{pile['top']['code'] if pile['top'] else 'empty'}" for pile in piles)
