@@ -8,6 +8,7 @@ import pytest
 
 from pyramid_solitaire import PRESETS, Game
 from pyramid_solitaire.svg import board_svg
+from pyramid_solitaire.view import board_state
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -63,3 +64,13 @@ def test_the_outcome_is_written_under_the_board() -> None:
 def test_card_names_are_tooltips() -> None:
     titles = [t.text for t in parse(Game.from_number(1)).iter(f"{NS}title")]
     assert "Queen of hearts" in titles and len(titles) == 28 + 1  # the pyramid and the stock top
+
+
+def test_faces_come_from_the_view_model() -> None:
+    game = Game.from_number(3, "spanish")
+    faces = {entry["pos"]: entry for entry in board_state(game)["pyramid"]}
+    for pos, g in cards(parse(game)).items():
+        if pos.startswith("P"):
+            rank, suit = (t.text for t in g.findall(f"{NS}text")[:2])
+            assert (rank, suit) == (faces[pos]["rank"], faces[pos]["suit"])
+            assert suit in "OCEB"  # copas is C, not the clubs symbol

@@ -1,0 +1,50 @@
+"""The text board draws the view-model: brackets exactly on free cards, one line per pyramid row."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pyramid_solitaire import PRESETS, Game
+from pyramid_solitaire.geometry import geometry
+from pyramid_solitaire.text import board_text
+from pyramid_solitaire.view import board_state
+
+
+def row_cells(line: str) -> list[str]:
+    """The cards of one pyramid row, bracketed when free, '·' where removed."""
+    return line.replace("[", " [").replace("]", "] ").split()
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_rows_and_free_cards_are_the_view_models(name: str) -> None:
+    game = Game.from_number(6, name)
+    rng = random.Random(6)
+    for _ in range(300):
+        state = board_state(game)
+        lines = board_text(game).splitlines()
+        rows = game.rules.rows
+        geo = geometry(rows)
+        for r, line in enumerate(lines[1 : rows + 1]):
+            expected = []
+            for i in geo.row(r):
+                entry = state["pyramid"][i]
+                if "code" not in entry:
+                    expected.append("·")
+                else:
+                    expected.append(f"[{entry['code']}]" if entry["free"] else entry["code"])
+            assert row_cells(line) == expected
+        moves = list(game.legal_moves)
+        if not moves:
+            assert lines[-1] == state["outcome"]["text"] == game.outcome().message  # type: ignore[union-attr]
+            break
+        game.play(rng.choice(moves))
+
+
+def test_every_waste_pile_shows_its_top_card() -> None:
+    game = Game.from_number(2, "apophis")
+    for move in ("draw 1", "draw 3", "draw 3"):
+        game.play(move)
+    tops = [str(pile[0]) for pile in game.waste if pile]
+    assert f"Waste: W1:{tops[0]} W2:empty W3:{tops[1]} |" in board_text(game)
