@@ -1,7 +1,12 @@
 // Pyramid Solitaire front-end: draws the board Python sends (trait "board") and sends taps,
 // drags and button presses back as messages. It never decides whether a move is legal.
+//
+// render() builds a fixed shell once; every change of a trait runs update(), which brings each
+// part of the shell in line with the view-model. Card nodes are keyed by their place (data-pos),
+// so a node is added, changed or removed as its place comes, changes or goes.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+const LEAVE_MS = 260; // a removed card's leaving animation, as in widget.css
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -15,137 +20,470 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-// One face-up card: rank and suit in two corners, a big suit in the middle.
-function fillFace(node, card) {
-  node.replaceChildren(
-    h("span", { class: "pyr-corner pyr-tl" }, h("b", { text: card.rank }), h("i", { text: card.suit })),
-    h("span", { class: "pyr-pip", text: card.suit }),
-    h("span", { class: "pyr-corner pyr-br" }, h("b", { text: card.rank }), h("i", { text: card.suit })),
-  );
-  node.classList.toggle("pyr-red", !!card.red);
-  node.classList.remove("pyr-back", "pyr-slot");
+function setData(node, key, value) {
+  if (value === undefined || value === null) delete node.dataset[key];
+  else node.dataset[key] = value;
 }
 
-function setCardAttrs(node, pos, card, free, label) {
-  node.dataset.pos = pos;
-  if (card) node.dataset.card = card.code; else delete node.dataset.card;
-  node.dataset.free = free ? "true" : "false";
-  node.setAttribute("aria-label", label);
+// Restarts a CSS animation that a class runs.
+function replay(node, className) {
+  node.classList.remove(className);
+  void node.offsetWidth;
+  node.classList.add(className);
 }
 
-// An emptied pyramid slot keeps its element (for the leaving animation) but no card hooks.
-function clearCardAttrs(node) {
+function translator(strings) {
+  return (key, values = {}) =>
+    ((strings || {})[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+// --- keyed children ------------------------------------------------------------------------------
+
+// Makes the keyed children of `container` follow `items` in order, after `cursor` (or from the
+// start): a key that stays keeps its node, updated in place; a new key gets a new node; the node of
+// a key that went is handed to `drop`. Nodes move only when out of order, so focus survives.
+function keyed(container, nodes, items, { key, create, update, drop }, cursor = null) {
+  const wanted = new Set();
+  for (const item of items) {
+    const name = key(item);
+    wanted.add(name);
+    let node = nodes.get(name);
+    if (!node) {
+      node = create(item);
+      nodes.set(name, node);
+    }
+    update(node, item);
+    const inPlace = node.parentNode === container
+      && (!cursor || cursor.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (!inPlace) {
+      if (cursor) cursor.after(node);
+      else container.prepend(node);
+    }
+    cursor = node;
+  }
+  for (const [name, node] of nodes) {
+    if (!wanted.has(name)) {
+      nodes.delete(name);
+      drop(node);
+    }
+  }
+}
+
+// --- cards -----------------------------------------------------------------------------------------
+
+const shownFaces = new WeakMap(); // card node -> what its face shows, so an unchanged face is kept
+
+function cardNode(kind) {
+  return h("div", { class: kind ? `pyr-card pyr-${kind}` : "pyr-card", role: kind === "removed" ? "img" : "button" });
+}
+
+// A face-up card (rank and suit in two corners, a big suit in the middle), a back or an empty
+// slot. Returns whether what the card shows changed.
+function faceView(node, face, empty) {
+  const shown = face ? face.code : empty;
+  if (shownFaces.get(node) === shown) return false;
+  shownFaces.set(node, shown);
+  const corner = (place) => h("span", { class: `pyr-corner ${place}` }, h("b", { text: face.rank }), h("i", { text: face.suit }));
+  if (face) node.replaceChildren(corner("pyr-tl"), h("span", { class: "pyr-pip", text: face.suit }), corner("pyr-br"));
+  else if (empty === "back") node.replaceChildren(h("span", { class: "pyr-back-mark" }));
+  else node.replaceChildren(h("span", { class: "pyr-empty-mark", text: empty === "refill" ? "↻" : "" }));
+  node.classList.toggle("pyr-red", !!(face && face.red));
+  node.classList.toggle("pyr-back", !face && empty === "back");
+  node.classList.toggle("pyr-slot", !face && empty !== "back");
+  return true;
+}
+
+// One card node from its spec: what it shows, its data-* hooks, label, focus and highlights.
+function cardView(node, { pos, face, empty = "slot", card, free, label, focusable, selected, hinted }) {
+  const changed = faceView(node, face, empty);
+  setData(node, "pos", pos);
+  setData(node, "card", card);
+  setData(node, "free", free === undefined ? undefined : String(free));
+  if (label) node.setAttribute("aria-label", label);
+  else node.removeAttribute("aria-label");
+  node.tabIndex = focusable ? 0 : -1;
+  node.classList.toggle("is-selected", !!selected);
+  node.classList.toggle("is-hint", !!hinted);
+  node.classList.remove("is-pending");
+  return changed;
+}
+
+// A pyramid card whose place emptied loses its hooks at once and its node after the animation.
+function leave(node, animate) {
   for (const key of ["pos", "card", "free"]) delete node.dataset[key];
   node.removeAttribute("aria-label");
+  node.setAttribute("aria-hidden", "true");
+  node.tabIndex = -1;
+  node.classList.remove("is-selected", "is-hint", "is-pending");
+  if (!animate) {
+    node.remove();
+    return;
+  }
+  node.classList.add("is-leaving");
+  setTimeout(() => node.remove(), LEAVE_MS);
 }
 
-function render({ model, el }) {
-  const send = (message) => model.send(message);
-  const str = (key, values = {}) =>
-    (model.get("strings")[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+function pyramidView(view, board) {
+  const selected = new Set(board.selected);
+  const hinted = new Set(board.hint);
+  const places = new Set(board.pyramid.map((entry) => entry.pos));
+  const animate = view.version >= 0;
+  keyed(view.pyramid, view.cards, board.pyramid.filter((entry) => entry.code), {
+    key: (entry) => entry.pos,
+    create: () => cardNode(),
+    update: (node, entry) => {
+      const fresh = cardView(node, {
+        pos: entry.pos, face: entry, card: entry.code, free: entry.free, label: entry.label,
+        focusable: entry.free, selected: selected.has(entry.pos), hinted: hinted.has(entry.pos),
+      });
+      if (fresh && animate) replay(node, "is-arriving");
+    },
+    // a card played from its place flies off; a place the new board lacks just goes
+    drop: (node) => leave(node, animate && places.has(node.dataset.pos)),
+  }, view.lines);
+}
 
-  // Keys pressed inside the board belong to the game, not to JupyterLab's shortcuts (D D deletes a cell).
-  const root = h("div", { class: "pyr", role: "application", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
-  const bar = h("div", { class: "pyr-bar" });
-  const table = h("div", { class: "pyr-table" });
-  const pyramid = h("div", { class: "pyr-pyramid" });
+// --- stock, waste piles, removed -----------------------------------------------------------------
+
+const pileTops = new WeakMap(); // pile card node -> its top card and count last drawn
+
+function pileItems(board, str) {
+  const { stock, removed } = board;
+  const several = board.waste.length > 1;
+  return [
+    {
+      key: "S", kind: "stock", top: stock.top, count: stock.count,
+      label: stock.top ? `${stock.top.label}. ${stock.label}` : stock.label,
+      caption: `${str("stock")} · ${stock.count}`,
+    },
+    ...board.waste.map((pile, i) => ({
+      key: pile.pos, kind: "waste", top: pile.top, count: pile.count, number: i + 1,
+      label: pile.top ? pile.top.label : `${str("aria_waste", { n: i + 1 })}: ${str("empty")}`,
+      caption: `${str("waste")}${several ? ` ${i + 1}` : ""} · ${pile.count}`,
+    })),
+    {
+      key: "R", kind: "removed", top: removed.top, count: removed.count, label: removed.label,
+      caption: `${str("removed")} · ${board.score.cards_removed}`,
+    },
+  ];
+}
+
+function pileNode(item) {
+  const wrap = h("div", { class: item.kind === "removed" ? "pyr-pile pyr-removed-pile" : "pyr-pile" },
+    cardNode(item.kind),
+    h("span", { class: "pyr-count", "data-count": item.kind === "stock" ? "stock" : null }));
+  if (item.kind === "waste") {
+    wrap.append(h("button", { class: "pyr-btn pyr-pile-btn", type: "button", "data-action": "pile",
+      "data-pile": String(item.number), hidden: true }));
+  }
+  return wrap;
+}
+
+function pileView(wrap, item, board, str) {
+  const [card, count, choose] = wrap.children;
+  const { kind, top } = item;
+  // the removed pile is a picture of the last removed card, not a place to tap
+  const place = kind === "removed" ? undefined : item.key;
+  cardView(card, {
+    pos: place, face: top, empty: item.count ? "back" : kind === "stock" ? "refill" : "slot",
+    card: place && top ? top.code : undefined, free: place ? !!(top && top.free) : undefined,
+    label: item.label, focusable: !!place,
+    selected: board.selected.includes(place), hinted: board.hint.includes(place),
+  });
+  setData(card, "lastRemoved", kind === "removed" && top ? top.code : undefined);
+  card.classList.toggle("pyr-stacked", item.count > 1);
+  // a card that just landed on a waste or removed pile slides in
+  const shown = top ? `${top.code}/${item.count}` : "";
+  const before = pileTops.get(card);
+  pileTops.set(card, shown);
+  if (kind !== "stock" && top && before !== undefined && before !== shown) replay(card, "is-landing");
+  const choosing = kind === "waste" && !!board.choosing_pile;
+  card.classList.toggle("is-choice", choosing);
+  count.textContent = item.caption;
+  count.hidden = choosing;
+  if (choose) {
+    choose.hidden = !choosing;
+    choose.textContent = str("pile_n", { n: item.number });
+  }
+}
+
+function pilesView(view, board, str) {
+  keyed(view.piles, view.pileNodes, pileItems(board, str), {
+    key: (item) => item.key,
+    create: pileNode,
+    update: (wrap, item) => pileView(wrap, item, board, str),
+    drop: (wrap) => wrap.remove(),
+  });
+}
+
+// --- layout and blocking lines -------------------------------------------------------------------
+
+function layoutView(view, board, showBlocking) {
+  const { root, pyramid, cards } = view;
+  const rows = board.rules.rows;
+  const avail = Math.max(260, (root.clientWidth || 640) - 24);
+  const cw = Math.max(30, Math.min(76, avail / (rows + 0.8)));
+  root.style.setProperty("--cw", `${cw.toFixed(1)}px`);
+  const gap = cw * 0.1;
+  const ch = cw * 1.4;
+  const step = ch * 0.5;
+  pyramid.style.width = `${rows * cw + (rows - 1) * gap}px`;
+  pyramid.style.height = `${(rows - 1) * step + ch}px`;
+  for (const entry of board.pyramid) {
+    const node = cards.get(entry.pos);
+    if (!node) continue;
+    node.style.left = `${(entry.col + (rows - 1 - entry.row) / 2) * (cw + gap)}px`;
+    node.style.top = `${entry.row * step}px`;
+    node.style.zIndex = String(entry.row + 1);
+  }
+  linesView(view, board, showBlocking);
+}
+
+function linesView({ lines, pyramid, cards }, board, show) {
+  lines.replaceChildren();
+  if (!show) return;
+  lines.setAttribute("width", pyramid.style.width);
+  lines.setAttribute("height", pyramid.style.height);
+  // the middle of a card's visible upper half: the lower half may lie under the next row
+  const centre = (pos) => {
+    const node = cards.get(pos);
+    return node && [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight * 0.27];
+  };
+  for (const pair of board.blocking) {
+    const a = centre(pair.lower);
+    const b = centre(pair.upper);
+    if (!a || !b) continue;
+    const line = document.createElementNS(SVG_NS, "line");
+    line.setAttribute("x1", a[0]); line.setAttribute("y1", a[1]);
+    line.setAttribute("x2", b[0]); line.setAttribute("y2", b[1]);
+    line.setAttribute("class", pair.direct ? "pyr-block direct" : "pyr-block");
+    line.dataset.lower = pair.lower;
+    line.dataset.upper = pair.upper;
+    lines.append(line);
+  }
+}
+
+// --- bar, message, banner, controls --------------------------------------------------------------
+
+function barView(chips, board, str) {
+  chips.title.textContent = str("title");
+  chips.rules.textContent = board.rules.name;
+  chips.deal.textContent = board.deal;
+  chips.pass.textContent = board.pass;
+  chips.points.textContent = `${str("points")}: ${board.score.points}`;
+}
+
+function messageView(node, message, fresh) {
+  node.textContent = message.text;
+  node.dataset.kind = message.kind;
+  node.classList.toggle("is-visible", !!message.text);
+  if (message.kind === "error" && fresh) replay(node, "is-shake");
+}
+
+const shownBanners = new WeakMap();
+
+function bannerView(banner, outcome, str) {
+  banner.hidden = !outcome;
+  const shown = outcome ? JSON.stringify([outcome, str("new")]) : "";
+  if (shownBanners.get(banner) === shown) return;
+  shownBanners.set(banner, shown);
+  banner.replaceChildren();
+  if (!outcome) return;
+  banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}` },
+    h("strong", { text: outcome.title }), h("p", { text: outcome.text }),
+    h("p", { class: "pyr-banner-score", text: outcome.score }),
+    h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") })));
+}
+
+function controlsShell() {
+  const buttons = Object.fromEntries(["draw", "undo", "redo", "hint", "step", "play", "new"].map((action) =>
+    [action, h("button", { class: "pyr-btn", type: "button", "data-action": action })]));
+  const toggles = Object.fromEntries(["winnable_only", "show_free", "show_blocking"].map((name) =>
+    [name, h("input", { type: "checkbox", "data-toggle": name })]));
+  const number = h("input", { class: "pyr-number", type: "number", min: "1", step: "1", inputmode: "numeric", placeholder: "#" });
+  const rules = h("select", { class: "pyr-rules", "data-control": "rules" });
+  const speed = h("input", { type: "range", min: "0.1", max: "2", step: "0.1", dir: "rtl", "data-control": "speed" });
+  const caption = (key) => h("span", { "data-text": key });
+  const check = (name) => h("label", { class: "pyr-check" }, toggles[name], caption(name));
+  const group = (...children) => h("div", { class: "pyr-group" }, ...children);
+  const node = h("div", { class: "pyr-controls" },
+    group(buttons.draw, buttons.undo, buttons.redo, buttons.hint),
+    group(buttons.step, buttons.play, h("label", { class: "pyr-speed" }, caption("speed"), speed)),
+    group(h("label", { class: "pyr-numlabel" }, caption("number"), number), buttons.new, check("winnable_only"),
+      h("label", { class: "pyr-ruleslabel" }, caption("rules"), rules)),
+    group(check("show_free"), check("show_blocking")),
+  );
+  return { node, buttons, toggles, number, rules, speed };
+}
+
+function controlsView(controls, model, board, str) {
+  const { buttons, toggles, rules } = controls;
+  const playing = !!model.get("playing");
+  for (const [action, node] of Object.entries(buttons)) node.textContent = str(action === "play" && playing ? "pause" : action);
+  for (const span of controls.node.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
+  const presets = board.presets || [];
+  if ([...rules.options].map((option) => option.value).join() !== presets.join()) {
+    rules.replaceChildren(...presets.map((name) => h("option", { value: name, text: name })));
+  }
+  rules.value = board.rules.name;
+  for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);
+  controls.speed.value = String(model.get("speed"));
+  buttons.play.classList.toggle("is-on", playing);
+  buttons.undo.disabled = !board.can_undo;
+  buttons.redo.disabled = !board.can_redo;
+}
+
+// --- the whole board -------------------------------------------------------------------------------
+
+function shellView() {
+  const chip = (info, extra = "") => h("span", { class: `pyr-chip${extra}`, "data-info": info });
+  const chips = {
+    title: h("span", { class: "pyr-title" }), rules: chip("rules"), deal: chip("deal"), pass: chip("pass"),
+    points: chip("points", " pyr-score"),
+  };
   const lines = document.createElementNS(SVG_NS, "svg");
   lines.setAttribute("class", "pyr-lines");
   lines.setAttribute("aria-hidden", "true");
+  const pyramid = h("div", { class: "pyr-pyramid" }, lines);
   const piles = h("div", { class: "pyr-piles" });
-  const message = h("div", { class: "pyr-message", role: "status", "aria-live": "polite" });
   const banner = h("div", { class: "pyr-banner", hidden: true });
-  const controls = h("div", { class: "pyr-controls" });
-  pyramid.append(lines);
-  table.append(pyramid, piles, banner);
-  root.append(bar, table, message, controls);
-  el.append(root);
+  const message = h("div", { class: "pyr-message", role: "status", "aria-live": "polite" });
+  const controls = controlsShell();
+  // Keys pressed inside the board belong to the game, not to JupyterLab's shortcuts (D D deletes a cell).
+  const root = h("div", { class: "pyr", role: "application", tabindex: "-1", "data-lm-suppress-shortcuts": "true" },
+    h("div", { class: "pyr-bar" }, ...Object.values(chips)),
+    h("div", { class: "pyr-table" }, pyramid, piles, banner),
+    message, controls.node);
+  return { root, chips, pyramid, lines, piles, banner, message, controls, cards: new Map(), pileNodes: new Map(), version: -1 };
+}
 
-  // --- controls (built once, labels refreshed) ---------------------------------------------
-  const buttons = {};
-  const button = (action, extra = {}) => {
-    const node = h("button", { class: "pyr-btn", type: "button", "data-action": action, ...extra });
-    node.addEventListener("click", () => onAction(action, node));
-    buttons[action] = node;
-    return node;
-  };
-  const numberField = h("input", { class: "pyr-number", type: "number", min: "1", step: "1", inputmode: "numeric" });
-  const winnable = h("input", { type: "checkbox", "data-toggle": "winnable_only" });
-  const freeToggle = h("input", { type: "checkbox", "data-toggle": "show_free" });
-  const blockToggle = h("input", { type: "checkbox", "data-toggle": "show_blocking" });
-  const rulesSelect = h("select", { class: "pyr-rules", "data-control": "rules" });
-  const speed = h("input", { type: "range", min: "0.1", max: "2", step: "0.1", dir: "rtl", "data-control": "speed" });
-  const labelled = (input, key) => {
-    const span = h("span", { "data-text": key });
-    return h("label", { class: "pyr-check" }, input, span);
-  };
-  const speedLabel = h("label", { class: "pyr-speed" }, h("span", { "data-text": "speed" }), speed);
-  const numberLabel = h("label", { class: "pyr-numlabel" }, h("span", { "data-text": "number" }), numberField);
-  const rulesLabel = h("label", { class: "pyr-ruleslabel" }, h("span", { "data-text": "rules" }), rulesSelect);
-  controls.append(
-    h("div", { class: "pyr-group" }, button("draw"), button("undo"), button("redo"), button("hint")),
-    h("div", { class: "pyr-group" }, button("step"), button("play"), speedLabel),
-    h("div", { class: "pyr-group" }, numberLabel, button("new"), labelled(winnable, "winnable_only"), rulesLabel),
-    h("div", { class: "pyr-group" }, labelled(freeToggle, "show_free"), labelled(blockToggle, "show_blocking")),
-  );
+function update(view, model) {
+  const board = model.get("board");
+  if (!board || !board.rules) return;
+  const str = translator(model.get("strings"));
+  const { root } = view;
+  root.classList.toggle("show-free", !!model.get("show_free"));
+  root.classList.toggle("show-blocking", !!model.get("show_blocking"));
+  root.dataset.rules = board.rules.name;
+  barView(view.chips, board, str);
+  pyramidView(view, board);
+  pilesView(view, board, str);
+  layoutView(view, board, !!model.get("show_blocking"));
+  messageView(view.message, board.message, board.version !== view.version);
+  bannerView(view.banner, board.outcome, str);
+  controlsView(view.controls, model, board, str);
+  root.dataset.version = String(board.version);
+  view.version = board.version;
+}
 
-  for (const toggle of [winnable, freeToggle, blockToggle]) {
-    toggle.addEventListener("change", () => {
-      model.set(toggle.dataset.toggle, toggle.checked);
-      model.save_changes();
-    });
-  }
-  speed.addEventListener("change", () => {
-    model.set("speed", Number(speed.value));
-    model.save_changes();
-  });
-  rulesSelect.addEventListener("change", () => send({ type: "rules", name: rulesSelect.value }));
-  numberField.addEventListener("keydown", (event) => {
-    event.stopPropagation();
-    if (event.key === "Enter") onAction("new");
-  });
+// --- focus -------------------------------------------------------------------------------------------
 
-  function onAction(action, node) {
-    if (action === "new") {
-      const value = numberField.value.trim();
-      send(value ? { type: "new", number: value } : { type: "new" });
-      numberField.value = "";
-    } else if (action === "play") {
-      send({ type: model.get("playing") ? "pause" : "play" });
-    } else if (action === "pile") {
-      send({ type: "draw", pile: Number(node.dataset.pile) });
-    } else {
-      send({ type: action });
+function focusKey(node) {
+  for (const name of ["pos", "action", "toggle", "control"]) {
+    if (node.dataset && node.dataset[name]) {
+      const pile = node.dataset.pile ? `[data-pile="${node.dataset.pile}"]` : "";
+      return `[data-${name}="${node.dataset[name]}"]${pile}`;
     }
   }
+  return null;
+}
 
-  // --- cards ---------------------------------------------------------------------------------
-  const slots = new Map(); // pyramid position -> element, kept across redraws for animations
-  const pileTops = new Map(); // pile -> the top card last drawn there
-  let drag = null;
-  let suppressClick = false;
+const isShown = (node) => node.isConnected && !node.closest("[hidden]");
 
-  function cardElement() {
-    const node = h("div", { class: "pyr-card", role: "button" });
-    node.addEventListener("click", () => {
-      if (suppressClick) { suppressClick = false; return; }
-      tap(node.dataset.pos, node);
-    });
-    node.addEventListener("pointerdown", (event) => startDrag(event, node));
-    return node;
+// Runs `redraw` and keeps keyboard focus on the element that had it or, when that element lost its
+// key or its place, on the element that now carries the key; failing that, on the board itself.
+function keepingFocus(root, redraw) {
+  const active = document.activeElement;
+  const key = active && active !== root && root.contains(active) ? focusKey(active) : null;
+  redraw();
+  if (!key) return;
+  if (document.activeElement === active && focusKey(active) === key && isShown(active)) return;
+  const next = root.querySelector(key);
+  (next && isShown(next) ? next : root).focus({ preventScroll: true });
+}
+
+// --- input: one delegated handler per kind of event ----------------------------------------------------
+
+function actionMessage(action, node, view, model) {
+  if (action === "new") {
+    const number = view.controls.number.value.trim();
+    view.controls.number.value = "";
+    return number ? { type: "new", number } : { type: "new" };
+  }
+  if (action === "play") return { type: model.get("playing") ? "pause" : "play" };
+  if (action === "pile") return { type: "draw", pile: Number(node.dataset.pile) };
+  return { type: action };
+}
+
+function tap(node, send) {
+  node.classList.add("is-pending");
+  send({ type: "tap", where: node.dataset.pos });
+}
+
+const KEY_MESSAGES = new Map([["d", "draw"], ["u", "undo"], ["h", "hint"]]);
+
+function onKey(event, view, model, send) {
+  const { target, key } = event;
+  if (target === view.controls.number) {
+    event.stopPropagation();
+    if (key === "Enter") send(actionMessage("new", target, view, model));
+    return;
+  }
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+  const card = target.closest(".pyr-card[data-pos]");
+  if ((key === "Enter" || key === " ") && card) {
+    event.preventDefault();
+    tap(card, send);
+  } else if (key.startsWith("Arrow")) {
+    const list = [...view.root.querySelectorAll(".pyr-card[data-pos]")].filter((node) => node.tabIndex === 0);
+    if (!list.length) return;
+    event.preventDefault();
+    const at = list.indexOf(card);
+    const forward = key === "ArrowRight" || key === "ArrowDown";
+    list[at < 0 ? 0 : (at + (forward ? 1 : -1) + list.length) % list.length].focus();
+  } else if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    send({ type: "undo" });
+  } else if (event.ctrlKey || event.metaKey || event.altKey) {
+    return;
+  } else if (KEY_MESSAGES.has(key.toLowerCase())) {
+    event.preventDefault();
+    send({ type: KEY_MESSAGES.get(key.toLowerCase()) });
+  } else if (key === "Escape" && card && model.get("board").selected.length) {
+    send({ type: "tap", where: model.get("board").selected[0] });
+  }
+}
+
+function onChange(event, model, send) {
+  const { dataset } = event.target;
+  if (dataset.toggle) {
+    model.set(dataset.toggle, event.target.checked);
+    model.save_changes();
+  } else if (dataset.control === "speed") {
+    model.set("speed", Number(event.target.value));
+    model.save_changes();
+  } else if (dataset.control === "rules") {
+    send({ type: "rules", name: event.target.value });
+  }
+}
+
+// Dragging a free card onto another card sends one move; the click that ends a drag is no tap.
+class CardDrag {
+  constructor(root, send) {
+    this.root = root;
+    this.send = send;
+    this.drag = null;
+    this.justDropped = false;
   }
 
-  function tap(pos, node) {
-    if (!pos) return;
-    if (node) node.classList.add("is-pending");
-    send({ type: "tap", where: pos });
+  start(event) {
+    const node = event.target.closest(".pyr-card[data-pos][data-card]");
+    if (event.button !== 0 || !node || node.dataset.free !== "true") return;
+    this.drag = { node, x: event.clientX, y: event.clientY, moved: false, over: null };
   }
 
-  function startDrag(event, node) {
-    if (event.button !== 0 || node.dataset.free !== "true" || !node.dataset.card) return;
-    drag = { node, x: event.clientX, y: event.clientY, moved: false, over: null };
-  }
-  function moveDrag(event) {
+  move(event) {
+    const drag = this.drag;
     if (!drag) return;
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
@@ -153,308 +491,86 @@ function render({ model, el }) {
     drag.moved = true;
     drag.node.classList.add("is-dragging");
     drag.node.style.translate = `${dx}px ${dy}px`;
-    const target = dropTarget(event, drag.node);
+    const target = this.target(event, drag.node);
     if (target !== drag.over) {
       if (drag.over) drag.over.classList.remove("is-drop");
       if (target) target.classList.add("is-drop");
       drag.over = target;
     }
   }
-  function dropTarget(event, node) {
-    return document.elementsFromPoint(event.clientX, event.clientY)
-      .map((n) => n.closest && n.closest("[data-pos][data-card]"))
-      .find((n) => n && n !== node && root.contains(n)) || null;
-  }
-  function endDrag(event) {
-    if (!drag) return;
-    const { node, moved, over } = drag;
-    drag = null;
+
+  end(event) {
+    if (!this.drag) return;
+    const { node, moved, over } = this.drag;
+    this.drag = null;
     if (over) over.classList.remove("is-drop");
     if (!moved) return;
     node.classList.remove("is-dragging");
     node.style.translate = "";
-    suppressClick = true;
-    setTimeout(() => { suppressClick = false; }, 0);
-    const target = dropTarget(event, node);
+    this.justDropped = true;
+    setTimeout(() => { this.justDropped = false; }, 0);
+    const target = this.target(event, node);
     if (target) {
       target.classList.add("is-pending");
-      send({ type: "move", where: [node.dataset.pos, target.dataset.pos] });
+      this.send({ type: "move", where: [node.dataset.pos, target.dataset.pos] });
     }
   }
-  window.addEventListener("pointermove", moveDrag);
-  window.addEventListener("pointerup", endDrag);
 
-  // --- layout ----------------------------------------------------------------------------------
+  target(event, node) {
+    return document.elementsFromPoint(event.clientX, event.clientY)
+      .map((n) => n.closest && n.closest("[data-pos][data-card]"))
+      .find((n) => n && n !== node && this.root.contains(n)) || null;
+  }
+
+  takesClick() {
+    const taken = this.justDropped;
+    this.justDropped = false;
+    return taken;
+  }
+}
+
+// --- wiring ------------------------------------------------------------------------------------------
+
+const TRAITS = ["board", "strings", "show_free", "show_blocking", "winnable_only", "speed", "playing"];
+
+function render({ model, el }) {
+  const view = shellView();
+  const { root } = view;
+  const send = (message) => model.send(message);
+  const drag = new CardDrag(root, send);
+  el.append(root);
+
+  root.addEventListener("click", (event) => {
+    if (drag.takesClick()) return;
+    const target = event.target.closest("[data-action], .pyr-card[data-pos]");
+    if (!target || !root.contains(target)) return;
+    if (target.dataset.action) send(actionMessage(target.dataset.action, target, view, model));
+    else tap(target, send);
+  });
+  root.addEventListener("keydown", (event) => onKey(event, view, model, send));
+  root.addEventListener("change", (event) => onChange(event, model, send));
+  root.addEventListener("pointerdown", (event) => drag.start(event));
+  const onPointerMove = (event) => drag.move(event);
+  const onPointerUp = (event) => drag.end(event);
+  window.addEventListener("pointermove", onPointerMove);
+  window.addEventListener("pointerup", onPointerUp);
+
+  const redraw = () => keepingFocus(root, () => update(view, model));
+  for (const name of TRAITS) model.on(`change:${name}`, redraw);
   let width = 0;
-  function layout() {
-    const board = model.get("board");
-    if (!board || !board.rules) return;
-    const rows = board.rules.rows;
-    const avail = Math.max(260, (root.clientWidth || 640) - 24);
-    const cw = Math.max(30, Math.min(76, avail / (rows + 0.8)));
-    root.style.setProperty("--cw", `${cw.toFixed(1)}px`);
-    const gap = cw * 0.1;
-    const ch = cw * 1.4;
-    const step = ch * 0.5;
-    pyramid.style.width = `${rows * cw + (rows - 1) * gap}px`;
-    pyramid.style.height = `${(rows - 1) * step + ch}px`;
-    for (const entry of board.pyramid) {
-      const node = slots.get(entry.pos);
-      if (!node) continue;
-      node.style.left = `${(entry.col + (rows - 1 - entry.row) / 2) * (cw + gap)}px`;
-      node.style.top = `${entry.row * step}px`;
-      node.style.zIndex = String(entry.row + 1);
-    }
-    drawLines(board);
-  }
-
-  function centre(pos) {
-    const node = slots.get(pos);
-    if (!node) return null;
-    // the middle of the card's visible upper half: the lower half may lie under the next row
-    return [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight * 0.27];
-  }
-
-  function drawLines(board) {
-    lines.replaceChildren();
-    if (!model.get("show_blocking")) return;
-    lines.setAttribute("width", pyramid.style.width);
-    lines.setAttribute("height", pyramid.style.height);
-    for (const pair of board.blocking) {
-      const a = centre(pair.lower);
-      const b = centre(pair.upper);
-      if (!a || !b) continue;
-      const line = document.createElementNS(SVG_NS, "line");
-      line.setAttribute("x1", a[0]); line.setAttribute("y1", a[1]);
-      line.setAttribute("x2", b[0]); line.setAttribute("y2", b[1]);
-      line.setAttribute("class", pair.direct ? "pyr-block direct" : "pyr-block");
-      line.dataset.lower = pair.lower;
-      line.dataset.upper = pair.upper;
-      lines.append(line);
-    }
-  }
-
-  // --- drawing the board ------------------------------------------------------------------------
-  let lastVersion = -1;
-  function draw() {
-    const board = model.get("board");
-    if (!board || !board.rules) return;
-    const selected = new Set(board.selected);
-    const hinted = new Set(board.hint);
-    root.classList.toggle("show-free", !!model.get("show_free"));
-    root.classList.toggle("show-blocking", !!model.get("show_blocking"));
-    root.dataset.rules = board.rules.name;
-
-    bar.replaceChildren(
-      h("span", { class: "pyr-title", text: str("title") }),
-      h("span", { class: "pyr-chip", "data-info": "rules", text: board.rules.name }),
-      h("span", { class: "pyr-chip", "data-info": "deal", text: board.deal }),
-      h("span", { class: "pyr-chip", "data-info": "pass", text: board.pass }),
-      h("span", { class: "pyr-chip pyr-score", "data-info": "points",
-        text: `${str("points")}: ${board.score.points}` }),
-    );
-
-    // pyramid cards: one element per position, kept so removals can animate
-    const gone = [];
-    for (const entry of board.pyramid) {
-      let node = slots.get(entry.pos);
-      if (!node) {
-        node = cardElement();
-        slots.set(entry.pos, node);
-        pyramid.append(node);
-      }
-      node.classList.remove("is-pending");
-      if (entry.code) {
-        const fresh = node.dataset.card !== entry.code || node.classList.contains("is-gone");
-        if (fresh) fillFace(node, entry);
-        node.classList.remove("is-gone", "is-leaving");
-        if (fresh && lastVersion >= 0) { node.classList.remove("is-arriving"); void node.offsetWidth; node.classList.add("is-arriving"); }
-        setCardAttrs(node, entry.pos, entry, entry.free, entry.label);
-        node.tabIndex = entry.free ? 0 : -1;
-      } else if (node.dataset.card) {
-        gone.push(node);
-        clearCardAttrs(node);
-      } else {
-        clearCardAttrs(node);
-        node.classList.add("is-gone");
-        node.setAttribute("aria-hidden", "true");
-        node.tabIndex = -1;
-      }
-      node.classList.toggle("is-selected", selected.has(entry.pos));
-      node.classList.toggle("is-hint", hinted.has(entry.pos));
-    }
-    for (const node of gone) {
-      node.tabIndex = -1;
-      node.setAttribute("aria-hidden", "true");
-      if (lastVersion < 0) { node.classList.add("is-gone"); continue; }
-      node.classList.add("is-leaving");
-      setTimeout(() => { if (!node.dataset.card) node.classList.add("is-gone"); }, 260);
-    }
-    for (const entry of board.pyramid) if (entry.code) slots.get(entry.pos).removeAttribute("aria-hidden");
-
-    drawPiles(board, selected, hinted);
-    layout();
-
-    message.textContent = board.message.text;
-    message.dataset.kind = board.message.kind;
-    message.classList.toggle("is-visible", !!board.message.text);
-    if (board.message.kind === "error" && board.version !== lastVersion) {
-      message.classList.remove("is-shake"); void message.offsetWidth; message.classList.add("is-shake");
-    }
-
-    const over = board.outcome;
-    banner.hidden = !over;
-    if (over) {
-      const again = h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") });
-      again.addEventListener("click", () => onAction("new"));
-      banner.replaceChildren(h("div", { class: `pyr-banner-box ${over.won ? "won" : "lost"}` },
-        h("strong", { text: over.title }), h("p", { text: over.text }),
-        h("p", { class: "pyr-banner-score", text: over.score }), again));
-    }
-
-    buttons.undo.disabled = !board.can_undo;
-    buttons.redo.disabled = !board.can_redo;
-    root.dataset.version = String(board.version);
-    lastVersion = board.version;
-  }
-
-  function pileCard(pos, top, count, label, kind) {
-    const node = cardElement();
-    node.classList.add(`pyr-${kind}`);
-    if (top) {
-      fillFace(node, top);
-      setCardAttrs(node, pos, top, !!top.free, label || top.label);
-    } else {
-      node.replaceChildren(count ? h("span", { class: "pyr-back-mark" }) : h("span", { class: "pyr-empty-mark",
-        text: kind === "stock" ? "↻" : "" }));
-      node.classList.add(count ? "pyr-back" : "pyr-slot");
-      setCardAttrs(node, pos, null, false, label);
-    }
-    node.tabIndex = kind === "removed" ? -1 : 0;
-    if (count > 1) node.classList.add("pyr-stacked");
-    // a card that just landed on a waste or removed pile slides in
-    const key = `${kind}:${pos}`;
-    const shown = top ? `${top.code}/${count}` : "";
-    if (kind !== "stock" && top && pileTops.has(key) && pileTops.get(key) !== shown) node.classList.add("is-landing");
-    pileTops.set(key, shown);
-    return node;
-  }
-
-  function drawPiles(board, selected, hinted) {
-    const parts = [];
-    const stock = board.stock;
-    const stockNode = pileCard("S", stock.top, stock.count,
-      stock.top ? `${stock.top.label}. ${stock.label}` : stock.label, "stock");
-    stockNode.classList.toggle("is-selected", selected.has("S"));
-    stockNode.classList.toggle("is-hint", hinted.has("S"));
-    parts.push(h("div", { class: "pyr-pile" }, stockNode,
-      h("span", { class: "pyr-count", "data-count": "stock", text: `${str("stock")} · ${stock.count}` })));
-    board.waste.forEach((pile, i) => {
-      const label = pile.top ? pile.top.label : `${str("aria_waste", { n: i + 1 })}: ${str("empty")}`;
-      const node = pileCard(pile.pos, pile.top, pile.count, label, "waste");
-      node.classList.toggle("is-selected", selected.has(pile.pos));
-      node.classList.toggle("is-hint", hinted.has(pile.pos));
-      node.classList.toggle("is-choice", !!board.choosing_pile);
-      const caption = board.choosing_pile
-        ? (() => {
-          const choose = h("button", { class: "pyr-btn pyr-pile-btn", type: "button", "data-action": "pile",
-            "data-pile": String(i + 1), text: str("pile_n", { n: i + 1 }) });
-          choose.addEventListener("click", () => onAction("pile", choose));
-          return choose;
-        })()
-        : h("span", { class: "pyr-count", text: `${str("waste")}${board.waste.length > 1 ? ` ${i + 1}` : ""} · ${pile.count}` });
-      parts.push(h("div", { class: "pyr-pile" }, node, caption));
-    });
-    const removed = board.removed;
-    const removedNode = pileCard("R", removed.top, removed.count, removed.label, "removed");
-    delete removedNode.dataset.pos;
-    if (removedNode.dataset.card) {
-      removedNode.dataset.lastRemoved = removedNode.dataset.card;
-      delete removedNode.dataset.card;
-    }
-    delete removedNode.dataset.free;
-    removedNode.setAttribute("role", "img");
-    parts.push(h("div", { class: "pyr-pile pyr-removed-pile" }, removedNode,
-      h("span", { class: "pyr-count", text: `${str("removed")} · ${board.score.cards_removed}` })));
-    piles.replaceChildren(...parts);
-  }
-
-  function relabel() {
-    for (const [action, node] of Object.entries(buttons)) {
-      const key = action === "play" && model.get("playing") ? "pause" : action;
-      node.textContent = str(key);
-    }
-    for (const span of root.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
-    numberField.placeholder = "#";
-    const presets = (model.get("board") || {}).presets || [];
-    if (rulesSelect.options.length !== presets.length) {
-      rulesSelect.replaceChildren(...presets.map((name) => h("option", { value: name, text: name })));
-    }
-    const board = model.get("board");
-    if (board && board.rules) rulesSelect.value = board.rules.name;
-    winnable.checked = !!model.get("winnable_only");
-    freeToggle.checked = !!model.get("show_free");
-    blockToggle.checked = !!model.get("show_blocking");
-    speed.value = String(model.get("speed"));
-    buttons.play.classList.toggle("is-on", !!model.get("playing"));
-  }
-
-  // --- keyboard --------------------------------------------------------------------------------
-  function focusables() {
-    return [...root.querySelectorAll(".pyr-card[data-pos]")].filter((n) => n.tabIndex === 0);
-  }
-  root.addEventListener("keydown", (event) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
-    const key = event.key;
-    const card = target.closest && target.closest(".pyr-card[data-pos]");
-    if ((key === "Enter" || key === " ") && card) {
-      event.preventDefault();
-      tap(card.dataset.pos, card);
-    } else if (key.startsWith("Arrow")) {
-      const list = focusables();
-      if (!list.length) return;
-      event.preventDefault();
-      const at = list.indexOf(card);
-      const forward = key === "ArrowRight" || key === "ArrowDown";
-      const next = at < 0 ? 0 : (at + (forward ? 1 : -1) + list.length) % list.length;
-      list[next].focus();
-    } else if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      send({ type: "undo" });
-    } else if (event.ctrlKey || event.metaKey || event.altKey) {
-      return;
-    } else if (key === "d" || key === "D") {
-      event.preventDefault(); send({ type: "draw" });
-    } else if (key === "u" || key === "U") {
-      event.preventDefault(); send({ type: "undo" });
-    } else if (key === "h" || key === "H") {
-      event.preventDefault(); send({ type: "hint" });
-    } else if (key === "Escape" && model.get("board").selected.length && card) {
-      send({ type: "tap", where: model.get("board").selected[0] });
-    }
-  });
-
-  // --- wiring ------------------------------------------------------------------------------------
-  const redraw = () => { draw(); relabel(); };
-  const onToggle = () => { draw(); relabel(); };
-  const events = ["change:board", "change:strings", "change:show_free", "change:show_blocking",
-    "change:winnable_only", "change:speed", "change:playing"];
-  const handlers = events.map((name) => {
-    const handler = name === "change:board" || name === "change:strings" ? redraw : onToggle;
-    model.on(name, handler);
-    return [name, handler];
-  });
   const resize = new ResizeObserver(() => {
-    if (root.clientWidth !== width) { width = root.clientWidth; layout(); }
+    const board = model.get("board");
+    if (root.clientWidth === width || !board || !board.rules) return;
+    width = root.clientWidth;
+    layoutView(view, board, !!model.get("show_blocking"));
   });
   resize.observe(root);
   redraw();
 
   return () => {
-    for (const [name, handler] of handlers) model.off(name, handler);
-    window.removeEventListener("pointermove", moveDrag);
-    window.removeEventListener("pointerup", endDrag);
+    for (const name of TRAITS) model.off(`change:${name}`, redraw);
+    window.removeEventListener("pointermove", onPointerMove);
+    window.removeEventListener("pointerup", onPointerUp);
     resize.disconnect();
   };
 }
