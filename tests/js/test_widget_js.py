@@ -213,3 +213,59 @@ def test_dark_theme_darkens_the_table(harness: Harness) -> None:
         "n => getComputedStyle(n).backgroundImage"
     )
     assert light != dark
+
+
+def pyramid_places(page: Page) -> list[tuple[str, str | None]]:
+    """The pyramid's card nodes in document order: (data-pos, data-card)."""
+    return [
+        (pos, card)
+        for pos, card in page.eval_on_selector_all(
+            "[data-pos^='P']", "nodes => nodes.map(n => [n.dataset.pos, n.dataset.card || null])"
+        )
+    ]
+
+
+def test_boards_of_any_size_follow_each_other(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+    for rules in ("pharaoh", "standard", "pharaoh", "spanish"):
+        page.locator("select[data-control='rules']").select_option(rules)
+        page.locator(f".pyr[data-rules='{rules}']").wait_for()
+        expected = [(entry["pos"], entry["code"]) for entry in widget.board["pyramid"]]
+        assert len(expected) == {"pharaoh": 55}.get(rules, 28)
+        assert pyramid_places(page) == expected, rules
+    # every card drawn is a place the kernel knows: tapping the last row's first card selects it
+    page.locator("[data-pos='P21']").click()
+    page.locator("[data-pos='P21'].is-selected").wait_for()
+    assert page.locator(".pyr-message[data-kind='error']").count() == 0
+
+
+def test_focus_stays_on_its_element_across_redraws(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+
+    def pressed(key: str) -> None:
+        version = page.evaluate("Number(document.querySelector('.pyr').dataset.version)")
+        page.keyboard.press(key)
+        page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {version}")
+
+    page.evaluate("document.querySelector('[data-pos=S]').isTheStock = true")
+    page.locator("[data-pos='S']").focus()
+    pressed("d")
+    pressed("d")
+    assert page.evaluate("document.activeElement.dataset.pos") == "S"
+    assert page.evaluate("document.activeElement.isTheStock") is True  # the same node, updated in place
+    assert [move.code for move in widget.game.history] == ["draw", "draw"]
+    page.locator("[data-card='As']").focus()
+    pressed("h")
+    assert page.evaluate("document.activeElement.dataset.card") == "As"
+    # a tapped pair leaves; focus falls back on the board, where keys still play
+    pressed("Enter")
+    page.locator("[data-card='Qh']").focus()
+    pressed("Enter")
+    assert page.locator("[data-pos='P21']").count() == 0
+    assert page.evaluate("document.activeElement.classList.contains('pyr')") is True
+    pressed("u")
+    assert [move.code for move in widget.game.history] == ["draw", "draw"]
+    # the returning cards take their places in document order, so arrows and Tab walk the rows
+    assert [pos for pos, _ in pyramid_places(page)] == [f"P{i}" for i in range(28)]
