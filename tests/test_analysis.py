@@ -74,7 +74,7 @@ def test_cover_cone() -> None:
 
 def test_cover_cone_refusals() -> None:
     game = Game.from_number(1)
-    with pytest.raises(IllegalMoveError, match="4h is not in the pyramid"):
+    with pytest.raises(IllegalMoveError, match="4♥ is not in the pyramid"):
         game.cover_cone("4h")
     with pytest.raises(InvalidMoveError, match="there is no pyramid position 28"):
         game.cover_cone(28)
@@ -86,7 +86,7 @@ def test_cover_cone_refusals() -> None:
 
 def test_cover_cone_of_a_card_lying_twice_needs_a_position() -> None:
     game = Game(twin_kings_deal(), "pharaoh")
-    with pytest.raises(AmbiguousMoveError, match=r"Kd lies twice in the pyramid \(P45, P50\): name it by position"):
+    with pytest.raises(AmbiguousMoveError, match=r"K♦ lies twice in the pyramid \(P45, P50\): name it by position"):
         game.cover_cone("Kd")
     assert game.cover_cone("P45") == []
 

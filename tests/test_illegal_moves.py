@@ -38,34 +38,34 @@ def free_king() -> Game:
 
 
 CASES = [
-    (deal1(), "9d+4c", "9d is covered by 4c and 5c"),
-    (deal1(), "Kh", "Kh is covered by Qd and Js"),
-    (deal1("Ah+Qh"), "Ts+3h", "3h is covered by As"),  # Ah gone: 3h still lies under As
-    (deal1("Ah+Qh"), "Js+2d", "Js is covered by Ts"),  # one of the two covering cards left
-    (deal1(), "4c+Ts", "4c and Ts sum to 14, not 13"),
-    (deal1(), "As+Ah", "As and Ah sum to 2, not 13"),
-    (deal1("draw"), "4h+3c", "4h and 3c sum to 7, not 13"),
-    (deal1("draw,draw"), "4h+Qh", "4h is not on top of the waste: Ac lies on it"),
-    (deal1("draw,draw,draw,draw"), "4h+Qh", "4h is not on top of the waste: 7s lies on it (3 cards in all)"),
-    (deal1(), "7s+As", "7s is in the stock, 3 cards below the top"),
-    (deal1(), "Ac+Qh", "Ac is in the stock, 1 card below the top"),
+    (deal1(), "9d+4c", "9♦ is covered by 4♣ and 5♣"),
+    (deal1(), "Kh", "K♥ is covered by Q♦ and J♠"),
+    (deal1("Ah+Qh"), "Ts+3h", "3♥ is covered by A♠"),  # Ah gone: 3h still lies under As
+    (deal1("Ah+Qh"), "Js+2d", "J♠ is covered by 10♠"),  # one of the two covering cards left
+    (deal1(), "4c+Ts", "4♣ and 10♠ sum to 14, not 13"),
+    (deal1(), "As+Ah", "A♠ and A♥ sum to 2, not 13"),
+    (deal1("draw"), "4h+3c", "4♥ and 3♣ sum to 7, not 13"),
+    (deal1("draw,draw"), "4h+Qh", "4♥ is not on top of the waste: A♣ lies on it"),
+    (deal1("draw,draw,draw,draw"), "4h+Qh", "4♥ is not on top of the waste: 7♠ lies on it (3 cards in all)"),
+    (deal1(), "7s+As", "7♠ is in the stock, 3 cards below the top"),
+    (deal1(), "Ac+Qh", "A♣ is in the stock, 1 card below the top"),
     (relaxed_stock_drawn, "recycle", "cannot recycle: no passes left: this is pass 1 of 1"),
     (relaxed_stock_drawn, "draw", "the stock is empty and the waste cannot be recycled: no passes left: this is pass 1 of 1"),
     (standard_last_pass, "recycle", "no passes left: this is pass 3 of 3"),
     (deal1(), "recycle", "cannot recycle: the stock still holds 24 cards: draw them first"),
     (won_game, "draw", "the game is over: Won: the pyramid is cleared."),
     (won_game, "Kd", "the game is over: Won: the pyramid is cleared."),
-    (free_king, "Kd+Ad", "Kd is a King and goes alone, not in a pair"),
-    (free_king, "Kd+S", "Kd is a King and goes alone, not in a pair"),
-    (deal1(), "S", "4h is not a King: a single card can be removed only if it is a King"),
-    (deal1(), "As", "As is not a King: a single card can be removed only if it is a King"),
-    (deal1("As+Qh"), "As+Qh", "As has already been removed"),
-    (deal1("As+Qh"), "Ah+Qh", "Qh has already been removed"),
+    (free_king, "Kd+Ad", "K♦ is a King and goes alone, not in a pair"),
+    (free_king, "Kd+S", "K♦ is a King and goes alone, not in a pair"),
+    (deal1(), "S", "4♥ is not a King: a single card can be removed only if it is a King"),
+    (deal1(), "As", "A♠ is not a King: a single card can be removed only if it is a King"),
+    (deal1("As+Qh"), "As+Qh", "A♠ has already been removed"),
+    (deal1("As+Qh"), "Ah+Qh", "Q♥ has already been removed"),
     (deal1("As+Qh"), "P21+P27", "P21 is empty: its card was removed"),
     (deal1(), "W+P27", "waste pile W is empty"),
     (relaxed_stock_drawn, "S+P27", "the stock is empty"),
     (deal1(), "P21+P21", "'P21+P21' names the same position twice"),
-    (deal1(), "As+As", "'As+As' names As twice: a card cannot pair with itself"),
+    (deal1(), "As+As", "'As+As' names A♠ twice: a card cannot pair with itself"),
 ]
 
 

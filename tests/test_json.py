@@ -124,7 +124,7 @@ def test_tampered_deal() -> None:
 
 
 def test_an_illegal_move_in_the_list() -> None:
-    bad(tampered(moves=["P21+P27", "Kh"]), "saved game: move 2 ('Kh') does not replay: Kh is covered by Qd and Js")
+    bad(tampered(moves=["P21+P27", "Kh"]), "saved game: move 2 ('Kh') does not replay: K♥ is covered by Q♦ and J♠")
     bad(tampered(moves=["P21+P27", "P21+P27"]), "move 2 ('P21+P27') does not replay: P21 is empty")
     bad(tampered(moves=["recycle"]), "move 1 ('recycle') does not replay: cannot recycle: the stock still holds 24 cards")
     bad(tampered(moves=["jump"]), "move 1 ('jump') does not replay: cannot read move 'jump'")

@@ -149,10 +149,10 @@ def test_playing_a_move_value_checks_it(deal1: Game) -> None:
 def test_a_move_value_naming_the_wrong_cards() -> None:
     game = Game.from_number(1)
     wrong = Move("pair", ("P21", "P22"), (Card.parse("6h"), Card.parse("7c")))
-    with pytest.raises(IllegalMoveError, match="As and Ah sum to 2, not 13"):
+    with pytest.raises(IllegalMoveError, match="A♠ and A♥ sum to 2, not 13"):
         game.play(wrong)
     fake = Move("king", ("P21",), (Card.parse("Kd"),))
-    with pytest.raises(IllegalMoveError, match="As is not a King"):
+    with pytest.raises(IllegalMoveError, match="A♠ is not a King"):
         game.play(fake)
     swapped = Move("pair", ("P22", "P27"), (Card.parse("As"), Card.parse("Qh")))  # Ah is at P22
     with pytest.raises(IllegalMoveError, match="As\\+Qh does not fit this position: P22\\+P27 holds Ah\\+Qh"):

@@ -94,7 +94,7 @@ def overlap_game(rules: str) -> Game:
 def test_overlapping_pair_with_the_card_it_alone_covers() -> None:
     game = overlap_game("overlapping")
     assert "4s+9h" not in game.legal_moves
-    with pytest.raises(IllegalMoveError, match="9h is covered by Kd and 4s"):
+    with pytest.raises(IllegalMoveError, match="9♥ is covered by K♦ and 4♠"):
         game.play("4s+9h")
     game.play("Kd")
     assert "4s+9h" in game.legal_moves
@@ -105,7 +105,7 @@ def test_without_overlapping_pairs_the_covered_card_must_wait() -> None:
     game = overlap_game("classic")
     game.play("Kd")
     before = state(game)
-    with pytest.raises(IllegalMoveError, match="9h is covered by 4s"):
+    with pytest.raises(IllegalMoveError, match="9♥ is covered by 4♠"):
         game.play("4s+9h")
     assert state(game) == before
 
@@ -116,10 +116,10 @@ def test_overlap_needs_the_covering_card_to_be_free() -> None:
     game = build_game(pyramid, "Jc", "overlapping")
     play_all(game, "Kd")
     assert "4s+9h" not in game.legal_moves
-    with pytest.raises(IllegalMoveError, match="4s is covered by Kc"):
+    with pytest.raises(IllegalMoveError, match="4♠ is covered by K♣"):
         game.play("4s+9h")
     game.play("Kc")  # 4s (P15) is free now but 7d (P16) still covers the 9h
-    with pytest.raises(IllegalMoveError, match="9h is covered by 4s and 7d"):
+    with pytest.raises(IllegalMoveError, match="9♥ is covered by 4♠ and 7♦"):
         game.play("4s+9h")
 
 
@@ -153,7 +153,7 @@ def test_tuts_tomb_draws_three_and_recycles_in_order() -> None:
     game.play("draw")
     assert game.card_at("W") != Card.parse("Qc")
     assert game.waste[0][2] == Card.parse("Qc")
-    with pytest.raises(IllegalMoveError, match="Qc is not on top of the waste"):
+    with pytest.raises(IllegalMoveError, match="Q♣ is not on top of the waste"):
         game.play("Qc+Ac")
     while game.stock:
         game.play("draw")
@@ -258,11 +258,11 @@ def test_spanish_pairs_sum_to_twelve_and_the_rey_goes_alone() -> None:
     assert len(game.stock) == 20 and len(game.pyramid) == 28
     moves = codes(game)
     assert "6o+6c" in moves and "12b" in moves and "1o+11o" in moves and "1c+11o" in moves
-    with pytest.raises(IllegalMoveError, match="6o is not a Rey \\(12\\): a single card can be removed only if it is a Rey \\(12\\)"):
+    with pytest.raises(IllegalMoveError, match="6 oros is not a Rey \\(12\\): a single card can be removed only if it is a Rey \\(12\\)"):
         game.play("6o")
-    with pytest.raises(IllegalMoveError, match="12b is a Rey \\(12\\) and goes alone"):
+    with pytest.raises(IllegalMoveError, match="12 bastos is a Rey \\(12\\) and goes alone"):
         game.play("12b+1o")
-    with pytest.raises(IllegalMoveError, match="9o and 9c sum to 18, not 12"):
+    with pytest.raises(IllegalMoveError, match="9 oros and 9 copas sum to 18, not 12"):
         game.play("9o+9c")
     game.play("6o+6c")
     game.play("12b")

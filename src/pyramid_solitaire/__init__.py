@@ -21,8 +21,9 @@ from .errors import (
     InvalidRulesError,
     PyramidError,
 )
-from .game import Game, LegalMoves, Outcome, Place, Score
+from .game import Game, LegalMoves, Score
 from .moves import Move
+from .position import Outcome, Place, Position
 from .rules import PRESETS, Rules
 
 __version__ = "0.1.0"
@@ -44,6 +45,7 @@ __all__ = [
     "Move",
     "Outcome",
     "Place",
+    "Position",
     "PyramidError",
     "Rules",
     "Score",

@@ -226,15 +226,22 @@ class Deal:
         return cls(tuple(cards))
 
     @classmethod
-    def winnable(cls, seed: int | str, rules: RulesLike = None) -> Deal:
-        """A deal the solver has proved winnable under ``rules``; the same seed gives the same deal.
+    def coerce(cls, deal: Deal | str | int | None, rules: RulesLike = None) -> Deal:
+        """A deal from a :class:`Deal`, its text, a deal number, or ``None`` (a random deal), checked against ``rules``.
 
-        >>> Deal.winnable(1) == Deal.winnable(1)
-        True
+        >>> Deal.coerce(1) == Deal.from_number(1), Deal.coerce(str(Deal.from_number(2))).number
+        (True, None)
         """
-        from .solver import winnable_deal
-
-        return winnable_deal(seed, rules)
+        rules = Rules.coerce(rules)
+        if deal is None:
+            return cls.random(rules=rules)
+        if isinstance(deal, Deal):
+            return deal.check(rules)
+        if isinstance(deal, str):
+            return cls.parse(deal, rules)
+        if not isinstance(deal, bool) and hasattr(type(deal), "__index__"):
+            return cls.from_number(operator.index(deal), rules)
+        raise InvalidDealError(f"a deal must be a Deal, its text or a deal number, not {type(deal).__name__}")
 
 
 def _suit_major(deck_type: DeckType) -> list[Card]:

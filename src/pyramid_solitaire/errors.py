@@ -1,10 +1,53 @@
-"""The package's exceptions. Every one is a ``ValueError`` whose message names the input and the reason."""
+"""The package's exceptions. Every one is a ``ValueError`` whose message names the input and the reason.
+
+An error raised for a rule carries its reason as data: ``reason`` (a short code such as
+``covered`` or ``wrong_sum``) and ``facts`` (the cards and numbers involved), and
+:meth:`PyramidError.describe` renders it in any language the package speaks.
+
+>>> from pyramid_solitaire import Game
+>>> try:
+...     Game.from_number(1).play("P0")
+... except IllegalMoveError as error:
+...     print(error.reason, "|", error, "|", error.describe("de"))
+covered | J♦ is covered by 2♦ and 9♥ | J♦ ist verdeckt von 2♦ und 9♥
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .reasons import Reason
+
 
 class PyramidError(ValueError):
-    """Base class of every error this package raises for bad input."""
+    """Base class of every error this package raises for bad input.
+
+    Made from a plain message, or from a :class:`~pyramid_solitaire.reasons.Reason` whose
+    English sentence becomes the message.
+    """
+
+    def __init__(self, message: str | Reason) -> None:
+        if isinstance(message, str):
+            self._reason: Reason | None = None
+            super().__init__(message)
+        else:
+            self._reason = message
+            super().__init__(message.describe("en"))
+
+    @property
+    def reason(self) -> str:
+        """The reason code (``covered``, ``wrong_sum``, ...); ``invalid`` when only a message was given."""
+        return self._reason.code if self._reason is not None else "invalid"
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        """The facts behind the reason (cards, covering cards, totals), by name."""
+        return dict(self._reason.facts) if self._reason is not None else {}
+
+    def describe(self, lang: str = "en") -> str:
+        """The reason as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``)."""
+        return self._reason.describe(lang) if self._reason is not None else str(self)
 
 
 class InvalidCardError(PyramidError):

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import PyramidError
@@ -308,3 +310,335 @@ def listing(items: list[str], lang: str = "en") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {text('and', lang)} " + items[-1]
+
+
+# --- sentences from reasons -------------------------------------------------------------------
+# A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
+# a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
+# join a list; ``rules`` names a preset. Cards read as on the board (A♠), reasons and outcomes
+# nested as facts are rendered in the same language.
+
+_REASONS_EN = {
+    "game_over": "the game is over: {outcome}",
+    "cannot_recycle": "cannot recycle: {cause}",
+    "cannot_draw.recyclable": "the stock is empty: recycle the waste to go on",
+    "cannot_draw": "the stock is empty and the waste cannot be recycled: {cause}",
+    "stock_not_empty": "the stock still holds {n} {n:card|cards}: draw them first",
+    "nothing_to_recycle": "the stock and the waste are both empty: there is nothing to turn over",
+    "idle_pass": "no card was removed in this pass, so the waste cannot be turned over again",
+    "no_passes_left": "no passes left: this is pass {pass_number} of {passes}",
+    "removed": "{card} has already been removed",
+    "in_stock": "{card} is in the stock, {depth} {depth:card|cards} below the top",
+    "not_on_top": "{card} is not on top of the waste: {above} lies on it{n:| ({n} cards in all)}",
+    "empty.pyramid": "{where} is empty: its card was removed",
+    "empty.stock": "the stock is empty",
+    "empty.waste": "waste pile {where} is empty",
+    "face_down": "the stock top is face down in the {rules:rules} rules: draw it to the waste first",
+    "covered": "{card} is covered by {covering}",
+    "not_a_king": "{card} is not a King: a single card can be removed only if it is a King",
+    "not_a_king.spanish": "{card} is not a Rey (12): a single card can be removed only if it is a Rey (12)",
+    "king_pairs": "{card} is a King and goes alone, not in a pair",
+    "king_pairs.spanish": "{card} is a Rey (12) and goes alone, not in a pair",
+    "wrong_sum": "{a} and {b} sum to {total}, not {target}",
+    "stale_move": "{move} does not fit this position: {where} holds {found}",
+    "not_in_game": "{card} is not in this game",
+    "same_position": "{code!r} names the same position twice: a card cannot pair with itself",
+    "same_card": "{code!r} names {card} twice: a card cannot pair with itself",
+    "not_a_move": "{code!r} is not a move here",
+    "no_undo": "there is no move to undo",
+    "no_redo": "there is no undone move to redo",
+    "ambiguous_move": "{code!r} fits {n} moves ({options:comma}): name the cards by position",
+    "draw_which_pile": "'draw' fits three moves: say which waste pile, 'draw 1', 'draw 2' or 'draw 3'",
+    "no_such_draw_pile.one": "cannot draw to waste pile {pile}: there is only one waste pile",
+    "no_such_draw_pile": "cannot draw to waste pile {pile}: the piles are 1, 2 and 3",
+    "no_such_position": "there is no pyramid position {where!r}: positions run P0-P{last}",
+    "no_such_position.index": "there is no pyramid position {where}: positions run 0-{last}",
+    "ambiguous_waste": "{where!r} could be any of the waste piles W1, W2 or W3: name one",
+    "no_such_waste.one": "there is no waste pile {where!r}: there is only one waste pile, W",
+    "no_such_waste": "there is no waste pile {where!r}: the piles are W1, W2 and W3",
+    "not_a_position": "{where!r} is not a position: use P0-P{last}, S, W or W1-W3",
+    "not_in_pyramid": "{card} is not in the pyramid",
+    "twice_in_pyramid": "{card} lies twice in the pyramid ({places:comma}): name it by position",
+    "name_cards": "cannot read move {code!r}: name one or two cards",
+    "pyramid_cleared": "Won: the pyramid is cleared.",
+    "all_removed": "Won: all {n} cards are removed.",
+    "deck_stuck.waste_only": "Lost: the pyramid is cleared, but the {n} {n:card|cards} left can never all be "
+    "removed: only the waste top is ever playable, so no two of them can pair.",
+    "deck_stuck.last_pass": "Lost: the pyramid is cleared, but the {n} {n:card|cards} left can never all be "
+    "removed: in this last pass {card} can pair only with a stock card, and none is left for it.",
+    "stuck.empty": "Lost: the stock and waste are empty, and no pair or King is left among the free cards {free:or}.",
+    "stuck": "Lost: none of the {n} {n:card|cards} left in the stock and waste can pair with {free:or}, "
+    "and no pair or King is left in the pyramid.",
+    "no_moves.cleared": "Lost: the pyramid is cleared, but no move is left to remove the {n} {n:card|cards} "
+    "left in the stock and waste.",
+    "no_moves.idle": "Lost: no move is left and the last pass removed no card; "
+    "{left} pyramid {left:card remains|cards remain}.",
+    "no_moves.no_pass": "Lost: no move is left and no pass is left; {left} pyramid {left:card remains|cards remain}.",
+}
+
+_REASONS_DE = {
+    "game_over": "das Spiel ist vorbei: {outcome}",
+    "cannot_recycle": "Umdrehen nicht möglich: {cause}",
+    "cannot_draw.recyclable": "der Talon ist leer: drehe die Ablage um, um weiterzuspielen",
+    "cannot_draw": "der Talon ist leer und die Ablage kann nicht umgedreht werden: {cause}",
+    "stock_not_empty": "im Talon {n:liegt|liegen} noch {n} {n:Karte|Karten}: erst ziehen",
+    "nothing_to_recycle": "Talon und Ablage sind beide leer: es gibt nichts umzudrehen",
+    "idle_pass": "in diesem Durchgang wurde keine Karte abgelegt, daher kann die Ablage nicht erneut "
+    "umgedreht werden",
+    "no_passes_left": "kein Durchgang mehr übrig: dies ist Durchgang {pass_number} von {passes}",
+    "removed": "{card} wurde bereits abgelegt",
+    "in_stock": "{card} liegt im Talon, {depth} {depth:Karte|Karten} unter der obersten",
+    "not_on_top": "{card} liegt nicht oben auf der Ablage: {above} liegt darauf{n:| (insgesamt {n} Karten)}",
+    "empty.pyramid": "{where} ist leer: die Karte wurde abgelegt",
+    "empty.stock": "der Talon ist leer",
+    "empty.waste": "Ablagestapel {where} ist leer",
+    "face_down": "die oberste Talonkarte liegt bei den Regeln „{rules:rules}“ verdeckt: ziehe sie zuerst auf "
+    "die Ablage",
+    "covered": "{card} ist verdeckt von {covering}",
+    "not_a_king": "{card} ist kein König: eine einzelne Karte kann nur abgelegt werden, wenn sie ein König ist",
+    "not_a_king.spanish": "{card} ist kein Rey (12): eine einzelne Karte kann nur abgelegt werden, wenn sie "
+    "ein Rey (12) ist",
+    "king_pairs": "{card} ist ein König und geht allein, nicht im Paar",
+    "king_pairs.spanish": "{card} ist ein Rey (12) und geht allein, nicht im Paar",
+    "wrong_sum": "{a} und {b} ergeben {total}, nicht {target}",
+    "stale_move": "{move} passt nicht zu dieser Stellung: auf {where} liegt {found}",
+    "not_in_game": "{card} ist nicht in diesem Spiel",
+    "same_position": "{code!r} nennt dieselbe Position zweimal: eine Karte bildet kein Paar mit sich selbst",
+    "same_card": "{code!r} nennt {card} zweimal: eine Karte bildet kein Paar mit sich selbst",
+    "not_a_move": "{code!r} ist hier kein Zug",
+    "no_undo": "kein Zug zum Zurücknehmen",
+    "no_redo": "kein zurückgenommener Zug zum Wiederholen",
+    "ambiguous_move": "{code!r} passt zu {n} Zügen ({options:comma}): nenne die Karten nach Position",
+    "draw_which_pile": "'draw' passt zu drei Zügen: sag, auf welchen Ablagestapel: 'draw 1', 'draw 2' oder "
+    "'draw 3'",
+    "no_such_draw_pile.one": "kann nicht auf Ablagestapel {pile} ziehen: es gibt nur einen Ablagestapel",
+    "no_such_draw_pile": "kann nicht auf Ablagestapel {pile} ziehen: die Stapel sind 1, 2 und 3",
+    "no_such_position": "es gibt keine Pyramidenposition {where!r}: die Positionen reichen von P0 bis P{last}",
+    "no_such_position.index": "es gibt keine Pyramidenposition {where}: die Positionen reichen von 0 bis {last}",
+    "ambiguous_waste": "{where!r} kann jeder der Ablagestapel W1, W2 oder W3 sein: nenne einen",
+    "no_such_waste.one": "es gibt keinen Ablagestapel {where!r}: es gibt nur einen, W",
+    "no_such_waste": "es gibt keinen Ablagestapel {where!r}: die Stapel sind W1, W2 und W3",
+    "not_a_position": "{where!r} ist keine Position: verwende P0-P{last}, S, W oder W1-W3",
+    "not_in_pyramid": "{card} liegt nicht in der Pyramide",
+    "twice_in_pyramid": "{card} liegt zweimal in der Pyramide ({places:comma}): nenne sie nach Position",
+    "name_cards": "Zug {code!r} ist nicht lesbar: nenne eine oder zwei Karten",
+    "pyramid_cleared": "Gewonnen: die Pyramide ist abgeräumt.",
+    "all_removed": "Gewonnen: alle {n} Karten sind abgelegt.",
+    "deck_stuck.waste_only": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
+    "alle abgelegt werden: nur die oberste Ablagekarte ist je spielbar, also bilden keine zwei von ihnen ein Paar.",
+    "deck_stuck.last_pass": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
+    "alle abgelegt werden: in diesem letzten Durchgang passt {card} nur noch zu einer Talonkarte, und keine "
+    "ist mehr für sie da.",
+    "stuck.empty": "Verloren: Talon und Ablage sind leer, und unter den freien Karten {free:or} ist kein Paar "
+    "und kein König mehr.",
+    "stuck": "Verloren: keine der übrigen Karten ({n}) in Talon und Ablage passt zu {free:or}, und in der "
+    "Pyramide ist kein Paar und kein König mehr.",
+    "no_moves.cleared": "Verloren: die Pyramide ist abgeräumt, aber kein Zug kann die übrigen Karten ({n}) in "
+    "Talon und Ablage mehr ablegen.",
+    "no_moves.idle": "Verloren: kein Zug ist mehr möglich und der letzte Durchgang hat keine Karte abgelegt; "
+    "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
+    "no_moves.no_pass": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
+    "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
+}
+
+_REASONS_NL = {
+    "game_over": "het spel is voorbij: {outcome}",
+    "cannot_recycle": "omdraaien kan niet: {cause}",
+    "cannot_draw.recyclable": "de stapel is leeg: draai de aflegstapel om om verder te spelen",
+    "cannot_draw": "de stapel is leeg en de aflegstapel kan niet worden omgedraaid: {cause}",
+    "stock_not_empty": "de stapel bevat nog {n} {n:kaart|kaarten}: trek die eerst",
+    "nothing_to_recycle": "de stapel en de aflegstapel zijn allebei leeg: er is niets om te draaien",
+    "idle_pass": "in deze ronde is geen kaart weggelegd, dus de aflegstapel kan niet opnieuw worden omgedraaid",
+    "no_passes_left": "geen rondes meer over: dit is ronde {pass_number} van {passes}",
+    "removed": "{card} is al weggelegd",
+    "in_stock": "{card} zit in de stapel, {depth} {depth:kaart|kaarten} onder de bovenste",
+    "not_on_top": "{card} ligt niet bovenop de aflegstapel: {above} ligt erop{n:| ({n} kaarten in totaal)}",
+    "empty.pyramid": "{where} is leeg: de kaart is weggelegd",
+    "empty.stock": "de stapel is leeg",
+    "empty.waste": "aflegstapel {where} is leeg",
+    "face_down": "de bovenste stapelkaart ligt bij de regels ‘{rules:rules}’ gesloten: trek haar eerst naar de "
+    "aflegstapel",
+    "covered": "{card} wordt bedekt door {covering}",
+    "not_a_king": "{card} is geen heer: een kaart gaat alleen los weg als het een heer is",
+    "not_a_king.spanish": "{card} is geen Rey (12): een kaart gaat alleen los weg als het een Rey (12) is",
+    "king_pairs": "{card} is een heer en gaat alleen weg, niet in een paar",
+    "king_pairs.spanish": "{card} is een Rey (12) en gaat alleen weg, niet in een paar",
+    "wrong_sum": "{a} en {b} zijn samen {total}, niet {target}",
+    "stale_move": "{move} past niet bij deze stand: op {where} ligt {found}",
+    "not_in_game": "{card} zit niet in dit spel",
+    "same_position": "{code!r} noemt dezelfde plek twee keer: een kaart vormt geen paar met zichzelf",
+    "same_card": "{code!r} noemt {card} twee keer: een kaart vormt geen paar met zichzelf",
+    "not_a_move": "{code!r} is hier geen zet",
+    "no_undo": "er is geen zet om ongedaan te maken",
+    "no_redo": "er is geen ongedane zet om opnieuw te doen",
+    "ambiguous_move": "{code!r} past bij {n} zetten ({options:comma}): noem de kaarten bij hun plek",
+    "draw_which_pile": "'draw' past bij drie zetten: zeg welke aflegstapel, 'draw 1', 'draw 2' of 'draw 3'",
+    "no_such_draw_pile.one": "kan niet naar aflegstapel {pile} trekken: er is maar één aflegstapel",
+    "no_such_draw_pile": "kan niet naar aflegstapel {pile} trekken: de stapels zijn 1, 2 en 3",
+    "no_such_position": "er is geen piramideplek {where!r}: de plekken lopen van P0 tot P{last}",
+    "no_such_position.index": "er is geen piramideplek {where}: de plekken lopen van 0 tot {last}",
+    "ambiguous_waste": "{where!r} kan elk van de aflegstapels W1, W2 of W3 zijn: noem er één",
+    "no_such_waste.one": "er is geen aflegstapel {where!r}: er is er maar één, W",
+    "no_such_waste": "er is geen aflegstapel {where!r}: de stapels zijn W1, W2 en W3",
+    "not_a_position": "{where!r} is geen plek: gebruik P0-P{last}, S, W of W1-W3",
+    "not_in_pyramid": "{card} ligt niet in de piramide",
+    "twice_in_pyramid": "{card} ligt twee keer in de piramide ({places:comma}): noem haar bij haar plek",
+    "name_cards": "zet {code!r} is onleesbaar: noem één of twee kaarten",
+    "pyramid_cleared": "Gewonnen: de piramide is leeg.",
+    "all_removed": "Gewonnen: alle {n} kaarten zijn weggelegd.",
+    "deck_stuck.waste_only": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
+    "allemaal weg: alleen de bovenste kaart van de aflegstapel is ooit speelbaar, dus geen twee ervan vormen "
+    "een paar.",
+    "deck_stuck.last_pass": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
+    "allemaal weg: in deze laatste ronde past {card} alleen nog bij een stapelkaart, en die is er niet meer.",
+    "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en onder de vrije kaarten {free:or} is "
+    "geen paar of heer meer.",
+    "stuck": "Verloren: geen van de overgebleven kaarten ({n}) in de stapel en de aflegstapel past bij "
+    "{free:or}, en in de piramide is geen paar of heer meer.",
+    "no_moves.cleared": "Verloren: de piramide is leeg, maar er is geen zet meer om de overgebleven kaarten "
+    "({n}) in de stapel en de aflegstapel weg te leggen.",
+    "no_moves.idle": "Verloren: er is geen zet meer en de laatste ronde legde geen kaart weg; er "
+    "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
+    "no_moves.no_pass": "Verloren: er is geen zet meer en er is geen ronde meer over; er "
+    "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
+}
+
+_REASONS_FI = {
+    "game_over": "peli on päättynyt: {outcome}",
+    "cannot_recycle": "poistopinoa ei voi kääntää: {cause}",
+    "cannot_draw.recyclable": "pakka on tyhjä: käännä poistopino jatkaaksesi",
+    "cannot_draw": "pakka on tyhjä eikä poistopinoa voi kääntää: {cause}",
+    "stock_not_empty": "pakassa on vielä {n} {n:kortti|korttia}: nosta ne ensin",
+    "nothing_to_recycle": "pakka ja poistopino ovat molemmat tyhjiä: käännettävää ei ole",
+    "idle_pass": "tällä kierroksella ei poistettu yhtään korttia, joten poistopinoa ei voi kääntää uudelleen",
+    "no_passes_left": "kierroksia ei ole jäljellä: tämä on kierros {pass_number}/{passes}",
+    "removed": "{card} on jo poistettu",
+    "in_stock": "{card} on pakassa, {depth} {depth:kortti|korttia} päällimmäisen alla",
+    "not_on_top": "{card} ei ole poistopinon päällimmäisenä: sen päällä on {above}{n:| (yhteensä {n} korttia)}",
+    "empty.pyramid": "{where} on tyhjä: sen kortti on poistettu",
+    "empty.stock": "pakka on tyhjä",
+    "empty.waste": "poistopino {where} on tyhjä",
+    "face_down": "pakan päällimmäinen kortti on säännöissä ”{rules:rules}” kuvapuoli alaspäin: nosta se ensin "
+    "poistopinoon",
+    "covered": "{card} on peitossa: päällä on {covering}",
+    "not_a_king": "{card} ei ole kuningas: yksittäisen kortin voi poistaa vain, jos se on kuningas",
+    "not_a_king.spanish": "{card} ei ole Rey (12): yksittäisen kortin voi poistaa vain, jos se on Rey (12)",
+    "king_pairs": "{card} on kuningas ja poistetaan yksin, ei parina",
+    "king_pairs.spanish": "{card} on Rey (12) ja poistetaan yksin, ei parina",
+    "wrong_sum": "{a} ja {b} ovat yhteensä {total}, ei {target}",
+    "stale_move": "{move} ei sovi tähän asemaan: paikoissa {where} on {found}",
+    "not_in_game": "{card} ei ole tässä pelissä",
+    "same_position": "{code!r} nimeää saman paikan kahdesti: kortti ei voi olla pari itsensä kanssa",
+    "same_card": "{code!r} nimeää kortin {card} kahdesti: kortti ei voi olla pari itsensä kanssa",
+    "not_a_move": "{code!r} ei ole siirto tässä",
+    "no_undo": "ei kumottavaa siirtoa",
+    "no_redo": "ei uudelleen tehtävää siirtoa",
+    "ambiguous_move": "{code!r} sopii {n} siirtoon ({options:comma}): nimeä kortit paikan mukaan",
+    "draw_which_pile": "'draw' sopii kolmeen siirtoon: kerro mihin poistopinoon, 'draw 1', 'draw 2' tai 'draw 3'",
+    "no_such_draw_pile.one": "poistopinoon {pile} ei voi nostaa: poistopinoja on vain yksi",
+    "no_such_draw_pile": "poistopinoon {pile} ei voi nostaa: pinot ovat 1, 2 ja 3",
+    "no_such_position": "pyramidissa ei ole paikkaa {where!r}: paikat ovat P0–P{last}",
+    "no_such_position.index": "pyramidissa ei ole paikkaa {where}: paikat ovat 0–{last}",
+    "ambiguous_waste": "{where!r} voi olla mikä tahansa poistopinoista W1, W2 tai W3: nimeä yksi",
+    "no_such_waste.one": "poistopinoa {where!r} ei ole: poistopinoja on vain yksi, W",
+    "no_such_waste": "poistopinoa {where!r} ei ole: pinot ovat W1, W2 ja W3",
+    "not_a_position": "{where!r} ei ole paikka: käytä P0-P{last}, S, W tai W1-W3",
+    "not_in_pyramid": "{card} ei ole pyramidissa",
+    "twice_in_pyramid": "{card} on pyramidissa kahdesti ({places:comma}): nimeä se paikan mukaan",
+    "name_cards": "siirtoa {code!r} ei voi lukea: nimeä yksi tai kaksi korttia",
+    "pyramid_cleared": "Voitto: pyramidi on purettu.",
+    "all_removed": "Voitto: kaikki {n} korttia on poistettu.",
+    "deck_stuck.waste_only": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
+    "poistaa kaikkia: vain poistopinon päällimmäinen on koskaan pelattavissa, joten mitkään kaksi niistä eivät "
+    "voi olla pari.",
+    "deck_stuck.last_pass": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
+    "poistaa kaikkia: tällä viimeisellä kierroksella {card} sopii pariksi vain pakan kortille, eikä sellaista "
+    "ole enää jäljellä.",
+    "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä vapaiden korttien {free:or} joukossa ole enää "
+    "paria tai kuningasta.",
+    "stuck": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi korteille "
+    "{free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
+    "no_moves.cleared": "Tappio: pyramidi on purettu, mutta pakan ja poistopinon jäljellä olevia kortteja ({n}) "
+    "ei voi enää poistaa millään siirrolla.",
+    "no_moves.idle": "Tappio: siirtoja ei ole jäljellä eikä viimeinen kierros poistanut yhtään korttia; "
+    "pyramidiin jää {left} {left:kortti|korttia}.",
+    "no_moves.no_pass": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
+    "{left} {left:kortti|korttia}.",
+}
+
+REASONS: dict[str, dict[str, str]] = {"en": _REASONS_EN, "de": _REASONS_DE, "nl": _REASONS_NL, "fi": _REASONS_FI}
+"""The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
+
+PRESET_NAMES: dict[str, dict[str, str]] = {
+    "en": {},  # English names the presets by their own names
+    "de": {"standard": "Standard", "classic": "Klassisch", "relaxed": "Entspannt", "par": "Par",
+           "overlapping": "Überlappend", "waste-only": "Nur Ablage", "tuts-tomb": "Tuts Grab",
+           "apophis": "Apophis", "pharaoh": "Pharao", "spanish": "Spanisch", "custom": "Eigene"},
+    "nl": {"standard": "standaard", "classic": "klassiek", "relaxed": "ontspannen", "par": "par",
+           "overlapping": "overlappend", "waste-only": "alleen aflegstapel", "tuts-tomb": "graf van Toet",
+           "apophis": "Apophis", "pharaoh": "farao", "spanish": "Spaans", "custom": "eigen"},
+    "fi": {"standard": "vakio", "classic": "klassinen", "relaxed": "rento", "par": "par",
+           "overlapping": "limittäiset", "waste-only": "vain poistopino", "tuts-tomb": "Tutin hauta",
+           "apophis": "Apophis", "pharaoh": "faarao", "spanish": "espanjalainen", "custom": "oma"},
+}
+"""Preset names for people, by language (a name missing from a table is shown as it is)."""
+
+_OR = {"en": "or", "de": "oder", "nl": "of", "fi": "tai"}
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    """The name of preset ``name`` for people in ``lang``.
+
+    >>> preset_name("tuts-tomb", "de"), preset_name("classic")
+    ('Tuts Grab', 'classic')
+    """
+    return PRESET_NAMES[check_lang(lang)].get(name, name)
+
+
+class _Sentence(string.Formatter):
+    """Fills a template's fields in one language (see the section comment above)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if "|" in spec:
+            one, other = spec.split("|", 1)
+            return one if value == 1 else other
+        if spec == "rules":
+            return preset_name(value, self.lang)
+        if isinstance(value, (list, tuple)):
+            items = [self.format_field(item, "") for item in value]
+            if spec == "comma":
+                return ", ".join(items)
+            if spec == "or" and len(items) > 1:
+                return ", ".join(items[:-1]) + f" {_OR[self.lang]} " + items[-1]
+            return listing(items, self.lang)
+        describe = getattr(value, "describe", None)
+        if callable(describe):  # a nested reason or outcome
+            return str(describe(self.lang))
+        pretty = getattr(value, "pretty", None)
+        if isinstance(pretty, str):  # a card, as the board shows it
+            return pretty
+        return format(value, spec)
+
+
+def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") -> str:
+    """The sentence for reason ``code`` with its ``facts`` in ``lang``.
+
+    Widget messages (the ``msg_*`` strings) render the same way.
+
+    >>> render("stock_not_empty", {"n": 1}, "de")
+    'im Talon liegt noch 1 Karte: erst ziehen'
+    >>> render("msg_hint", {"move": "As+Qh"}, "nl")
+    'Tip: As+Qh'
+    """
+    facts = facts or {}
+    table = REASONS[check_lang(lang)]
+    variant = facts.get("variant")
+    template = table.get(f"{code}.{variant}") if variant else None
+    if template is None:
+        template = table.get(code) or STRINGS[lang].get(code)
+    if template is None:
+        raise PyramidError(f"no sentence for reason {code!r}")
+    return _Sentence(lang).vformat(template, (), dict(facts))

@@ -1,0 +1,54 @@
+"""Reasons as data: why a move is refused, why a game is over, what a message says.
+
+A :class:`Reason` is a code and the facts behind it (cards, positions, numbers, other reasons).
+The one renderer, :func:`pyramid_solitaire.i18n.render`, turns it into a sentence in the
+reader's language; nothing else writes such sentences.
+
+>>> from pyramid_solitaire.cards import Card
+>>> reason = Reason.of("wrong_sum", a=Card.parse("As"), b=Card.parse("3c"), total=4, target=13)
+>>> reason.code, reason.describe(), reason.describe("nl")
+('wrong_sum', 'A♠ and 3♣ sum to 4, not 13', 'A♠ en 3♣ zijn samen 4, niet 13')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .i18n import render
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A reason code and its facts; ``facts["variant"]``, when present, picks a wording of the code."""
+
+    code: str
+    facts: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def of(cls, code: str, /, **facts: Any) -> Reason:
+        """A reason from its code and facts given by name.
+
+        >>> Reason.of("no_undo")
+        Reason.of('no_undo')
+        """
+        if not facts.get("variant", True):
+            del facts["variant"]
+        return cls(code, MappingProxyType(facts))
+
+    def describe(self, lang: str = "en") -> str:
+        """The sentence for people in ``lang``.
+
+        >>> Reason.of("no_undo").describe("fi")
+        'ei kumottavaa siirtoa'
+        """
+        return render(self.code, self.facts, lang)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        facts = "".join(f", {name}={value!r}" for name, value in self.facts.items())
+        return f"Reason.of({self.code!r}{facts})"
