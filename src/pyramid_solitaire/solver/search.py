@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import functools
 import gc
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -91,58 +90,63 @@ EventSink = Callable[[str, int, list[Step]], None]
 
 
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
-    """Depth-first search with a transposition table over folded nodes: is the position won?"""
+    """Depth-first search with a transposition table over folded nodes: is the position won?
+
+    The search keeps its own stack (one iterator over each open node's children), so it needs no
+    deep recursion; it visits the states in the order a recursive search would.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> decide(LinearModel(Game.from_number(1, "classic")), Limits()).won
+    False
+    """
     start_steps, root = model.start()
     if root is None:
         return SearchResult(False, [])
     seen: dict[Any, int] = {}
-    path: list[list[Step]] = [start_steps]
+    path: list[list[Step]] = []  # the steps into each state from the start to the current one
+    stack: list[Iterator[tuple[list[Step], Any]]] = []  # the children still to try, per state on the path
     fold, won, children = model.fold, model.won, model.decide_children
+    push, pop, enter, leave = stack.append, stack.pop, path.append, path.pop
 
     def flat() -> list[Step]:
         return [step for steps in path for step in steps]
 
     expanded = 0  # states expanded and not yet added to limits.states
-
-    def visit(state: Any, depth: int) -> bool:
-        """Search from a state not yet covered by the table (the caller checked)."""
-        nonlocal expanded
-        expanded += 1
-        if expanded == CHECK_EVERY or on_event:  # events report the count
-            limits.states += expanded
-            expanded = 0
-            limits.check()
-        if won(state):
-            if on_event:
-                on_event("solution", depth, flat())
-            return True
-        if on_event:
-            on_event("expand", depth, flat())
-        for steps, child in children(state):
-            key, rank = fold(child)
-            old = seen.get(key)
-            if old is not None and old <= rank:
-                continue  # covered: reached before at this place or an earlier one
-            seen[key] = rank
-            path.append(steps)
-            if visit(child, depth + 1):
-                return True
-            path.pop()
-        if on_event:
-            on_event("backtrack", depth, flat())
-        return False
-
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10_000))
+    kids = iter([(start_steps, root)])
     try:
-        key, rank = fold(root)
-        seen[key] = rank
-        found = visit(root, 0)
+        while True:
+            for steps, state in kids:
+                key, rank = fold(state)
+                old = seen.get(key)
+                if old is not None and old <= rank:
+                    continue  # covered: reached before at this place or an earlier one
+                seen[key] = rank
+                enter(steps)
+                expanded += 1
+                if expanded == CHECK_EVERY or on_event:  # events report the count
+                    limits.states += expanded
+                    expanded = 0
+                    limits.check()
+                if won(state):
+                    if on_event:
+                        on_event("solution", len(stack), flat())
+                    return SearchResult(True, flat())
+                if on_event:
+                    on_event("expand", len(stack), flat())
+                push(kids)
+                kids = iter(children(state))
+                break
+            else:  # every child of the state at the end of the path is done
+                if not stack:
+                    return SearchResult(False, [])
+                if on_event:
+                    on_event("backtrack", len(stack) - 1, flat())
+                kids = pop()
+                leave()
     finally:
-        sys.setrecursionlimit(limit)
         limits.states += expanded
         limits.peak_table = max(limits.peak_table, len(seen))
-    return SearchResult(True, flat()) if found else SearchResult(False, [])
 
 
 @_collector_paused
