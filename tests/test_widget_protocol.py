@@ -9,7 +9,8 @@ import time
 import pytest
 
 from pyramid_solitaire import Deal, Game, IllegalMoveError, Rules
-from pyramid_solitaire.widget import PyramidWidget, board_state
+from pyramid_solitaire.view import board_state
+from pyramid_solitaire.widget import PyramidWidget
 
 
 @pytest.fixture
@@ -58,14 +59,14 @@ def test_tapping_the_selected_card_again_deselects_it(widget: PyramidWidget) -> 
 def test_tapping_a_covered_card_explains_and_changes_nothing(widget: PyramidWidget) -> None:
     before = widget.game.to_json()
     send(widget, {"type": "tap", "where": "P18"})
-    assert widget.board["message"] == {"text": "9d is covered by 4c and 5c", "kind": "error"}
+    assert widget.board["message"] == {"text": "9♦ is covered by 4♣ and 5♣", "kind": "error"}
     assert widget.game.to_json() == before and widget.board["selected"] == []
 
 
 def test_a_pair_that_does_not_sum_is_refused_in_the_chosen_language() -> None:
     widget = PyramidWidget(number=1, lang="de")
     send(widget, {"type": "move", "where": ["P21", "P22"]})
-    assert widget.board["message"] == {"text": "As und Ah ergeben 2, nicht 13", "kind": "error"}
+    assert widget.board["message"] == {"text": "A♠ und A♥ ergeben 2, nicht 13", "kind": "error"}
     assert not widget.game.history
 
 
@@ -114,7 +115,7 @@ def test_king_goes_with_one_tap() -> None:
     assert widget.board["outcome"]["text"] == "Won: the pyramid is cleared."
     assert widget.board["outcome"]["score"] == "1 cards removed · 505 points"
     send(widget, {"type": "tap", "where": "S"})
-    assert widget.board["message"] == {"text": "the game is over", "kind": "error"} and len(widget.game.history) == 1
+    assert widget.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"} and len(widget.game.history) == 1
 
 
 def test_stock_tap_draws_and_empty_stock_tap_turns_the_waste_over(widget: PyramidWidget) -> None:
@@ -134,7 +135,7 @@ def test_stock_top_pairs_when_a_card_is_selected(widget: PyramidWidget) -> None:
     assert widget.game.history[-1].where == ("P27", "S") and widget.game.history[-1].code == "Qh+Ac"
     send(widget, {"type": "tap", "where": "P21"})
     send(widget, {"type": "tap", "where": "W"})
-    assert widget.board["message"] == {"text": "As and 4h sum to 5, not 13", "kind": "error"}
+    assert widget.board["message"] == {"text": "A♠ and 4♥ sum to 5, not 13", "kind": "error"}
     assert len(widget.game.history) == 2
 
 
@@ -236,7 +237,7 @@ def test_step_plays_the_solvers_moves_until_the_game_is_won(widget: PyramidWidge
         assert widget.step() is not None
     assert widget.board["outcome"]["won"] is True and len(widget.game.history) == len(expected)
     send(widget, {"type": "step"})
-    assert widget.board["message"] == {"text": "the game is over", "kind": "error"}
+    assert widget.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"}
     assert len(widget.game.history) == len(expected)
 
 

@@ -52,16 +52,8 @@ _EN = {
     "score": "{cards} cards removed · {points} points",
     "won": "You won!",
     "lost": "Game over",
-    "msg_covered": "{card} is covered by {cards}",
-    "msg_sum": "{a} and {b} sum to {total}, not {target}",
-    "msg_king_pair": "{card} goes alone, not in a pair",
-    "msg_not_alone": "{card} needs a partner: pick a card that makes {target} with it",
     "msg_empty": "there is no card there",
-    "msg_face_down": "the stock top is face down in these rules: draw it first",
-    "msg_buried": "{card} is not on top",
     "msg_malformed": "ignored an unreadable action",
-    "msg_no_undo": "there is no move to undo",
-    "msg_no_redo": "there is no undone move to redo",
     "msg_no_solver": "the solver is not available in this installation",
     "msg_hint": "Hint: {move}",
     "msg_hint_none": "no move leads to a win from here",
@@ -72,11 +64,6 @@ _EN = {
     "msg_pick_pile": "pick the waste pile for the drawn card",
     "msg_no_pass": "the stock is empty and no pass is left",
     "recycle": "turn the waste over",
-    "outcome_pyramid_cleared": "Won: the pyramid is cleared.",
-    "outcome_all_removed": "Won: all {n} cards are removed.",
-    "outcome_no_moves": "Lost: no move is left.",
-    "outcome_stuck": "Lost: the pyramid can no longer change.",
-    "outcome_deck_stuck": "Lost: the cards left can never all be removed.",
 }
 
 _DE = {
@@ -118,16 +105,8 @@ _DE = {
     "score": "{cards} Karten abgelegt · {points} Punkte",
     "won": "Gewonnen!",
     "lost": "Spiel vorbei",
-    "msg_covered": "{card} ist verdeckt von {cards}",
-    "msg_sum": "{a} und {b} ergeben {total}, nicht {target}",
-    "msg_king_pair": "{card} geht allein, nicht im Paar",
-    "msg_not_alone": "{card} braucht einen Partner: wähle eine Karte, die mit ihr {target} ergibt",
     "msg_empty": "dort liegt keine Karte",
-    "msg_face_down": "die oberste Talonkarte liegt bei diesen Regeln verdeckt: erst ziehen",
-    "msg_buried": "{card} liegt nicht oben",
     "msg_malformed": "unlesbare Aktion ignoriert",
-    "msg_no_undo": "kein Zug zum Zurücknehmen",
-    "msg_no_redo": "kein zurückgenommener Zug zum Wiederholen",
     "msg_no_solver": "der Löser ist in dieser Installation nicht verfügbar",
     "msg_hint": "Tipp: {move}",
     "msg_hint_none": "von hier führt kein Zug zum Sieg",
@@ -138,11 +117,6 @@ _DE = {
     "msg_pick_pile": "wähle den Ablagestapel für die gezogene Karte",
     "msg_no_pass": "der Talon ist leer und kein Durchgang ist mehr übrig",
     "recycle": "Ablage umdrehen",
-    "outcome_pyramid_cleared": "Gewonnen: die Pyramide ist abgeräumt.",
-    "outcome_all_removed": "Gewonnen: alle {n} Karten sind abgelegt.",
-    "outcome_no_moves": "Verloren: kein Zug ist mehr möglich.",
-    "outcome_stuck": "Verloren: die Pyramide kann sich nicht mehr ändern.",
-    "outcome_deck_stuck": "Verloren: die übrigen Karten können nie alle abgelegt werden.",
 }
 
 _NL = {
@@ -184,16 +158,8 @@ _NL = {
     "score": "{cards} kaarten weggelegd · {points} punten",
     "won": "Gewonnen!",
     "lost": "Spel voorbij",
-    "msg_covered": "{card} wordt bedekt door {cards}",
-    "msg_sum": "{a} en {b} zijn samen {total}, niet {target}",
-    "msg_king_pair": "{card} gaat alleen weg, niet in een paar",
-    "msg_not_alone": "{card} heeft een partner nodig: kies een kaart die er samen {target} mee maakt",
     "msg_empty": "daar ligt geen kaart",
-    "msg_face_down": "de bovenste stapelkaart ligt bij deze regels gesloten: trek haar eerst",
-    "msg_buried": "{card} ligt niet bovenop",
     "msg_malformed": "onleesbare actie genegeerd",
-    "msg_no_undo": "er is geen zet om ongedaan te maken",
-    "msg_no_redo": "er is geen ongedane zet om opnieuw te doen",
     "msg_no_solver": "de oplosser is in deze installatie niet beschikbaar",
     "msg_hint": "Tip: {move}",
     "msg_hint_none": "vanaf hier leidt geen zet tot winst",
@@ -204,11 +170,6 @@ _NL = {
     "msg_pick_pile": "kies de aflegstapel voor de getrokken kaart",
     "msg_no_pass": "de stapel is leeg en er is geen ronde meer over",
     "recycle": "aflegstapel omdraaien",
-    "outcome_pyramid_cleared": "Gewonnen: de piramide is leeg.",
-    "outcome_all_removed": "Gewonnen: alle {n} kaarten zijn weggelegd.",
-    "outcome_no_moves": "Verloren: er is geen zet meer.",
-    "outcome_stuck": "Verloren: de piramide kan niet meer veranderen.",
-    "outcome_deck_stuck": "Verloren: de overgebleven kaarten kunnen nooit allemaal weg.",
 }
 
 _FI = {
@@ -250,16 +211,8 @@ _FI = {
     "score": "{cards} korttia poistettu · {points} pistettä",
     "won": "Voitit!",
     "lost": "Peli päättyi",
-    "msg_covered": "{card} on peitossa: päällä on {cards}",
-    "msg_sum": "{a} ja {b} ovat yhteensä {total}, ei {target}",
-    "msg_king_pair": "{card} poistetaan yksin, ei parina",
-    "msg_not_alone": "{card} tarvitsee parin: valitse kortti, jonka kanssa summa on {target}",
     "msg_empty": "siinä ei ole korttia",
-    "msg_face_down": "pakan päällimmäinen kortti on näissä säännöissä kuvapuoli alaspäin: nosta se ensin",
-    "msg_buried": "{card} ei ole päällimmäisenä",
     "msg_malformed": "lukukelvoton toiminto ohitettiin",
-    "msg_no_undo": "ei kumottavaa siirtoa",
-    "msg_no_redo": "ei uudelleen tehtävää siirtoa",
     "msg_no_solver": "ratkaisija ei ole käytettävissä tässä asennuksessa",
     "msg_hint": "Vihje: {move}",
     "msg_hint_none": "mikään siirto ei johda tästä voittoon",
@@ -270,11 +223,6 @@ _FI = {
     "msg_pick_pile": "valitse poistopino nostetulle kortille",
     "msg_no_pass": "pakka on tyhjä eikä kierroksia ole jäljellä",
     "recycle": "käännä poistopino",
-    "outcome_pyramid_cleared": "Voitto: pyramidi on purettu.",
-    "outcome_all_removed": "Voitto: kaikki {n} korttia on poistettu.",
-    "outcome_no_moves": "Tappio: siirtoja ei ole enää jäljellä.",
-    "outcome_stuck": "Tappio: pyramidi ei voi enää muuttua.",
-    "outcome_deck_stuck": "Tappio: jäljellä olevia kortteja ei voi koskaan poistaa kaikkia.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL, "fi": _FI}
@@ -295,8 +243,8 @@ def check_lang(lang: object) -> str:
 def text(key: str, lang: str = "en", **values: Any) -> str:
     """The string ``key`` in ``lang``, with ``{name}`` fields filled from ``values``.
 
-    >>> text("msg_sum", "nl", a="9d", b="5c", total=14, target=13)
-    '9d en 5c zijn samen 14, niet 13'
+    >>> text("score", "nl", cards=4, points=20)
+    '4 kaarten weggelegd · 20 punten'
     """
     return STRINGS[check_lang(lang)][key].format(**values)
 

@@ -146,11 +146,10 @@ def _stock_label(count: int, lang: str) -> str:
 
 def _outcome_state(game: Game, outcome: Outcome, lang: str) -> dict[str, Any]:
     score = game.score
-    sentence = outcome.message if lang == "en" else text(f"outcome_{outcome.reason}", lang, n=game.rules.deck_size)
     return {
         "won": outcome.won,
         "reason": outcome.reason,
         "title": text("won" if outcome.won else "lost", lang),
-        "text": sentence,
+        "text": outcome.describe(lang),
         "score": text("score", lang, cards=score.cards_removed, points=score.points),
     }

@@ -9,7 +9,7 @@ reason in the widget and changes nothing.
 >>> w.play("As+Qh").code, w.board["score"]["cards_removed"]
 ('As+Qh', 2)
 >>> w.handle_message({"type": "tap", "where": "P0"}); w.board["message"]["text"]
-'Jd is covered by 2d and 9h'
+'J♦ is covered by 2♦ and 9♥'
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import re
 import sys
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import anywidget
 import traitlets
@@ -29,9 +29,9 @@ from .cards import Card
 from .deal import Deal
 from .errors import IllegalMoveError, PyramidError
 from .game import Game, Outcome
-from .geometry import geometry
-from .i18n import STRINGS, check_lang, listing, text
+from .i18n import STRINGS, check_lang, text
 from .moves import Move
+from .reasons import Reason
 from .rules import PRESETS, Rules, RulesLike
 from .view import board_state
 
@@ -93,7 +93,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self._game = game
         self._selected: list[str] = []
         self._hint: list[str] = []
-        self._message: tuple[str, str] = ("", "info")
+        self._message: tuple[_Said | None, str] = (None, "info")
         self._choosing_pile = False
         self._last: dict[str, Any] | None = None
         self._plan: tuple[Any, list[Move]] | None = None  # (position key, solver moves from there)
@@ -161,8 +161,8 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             try:
                 move = self._game.play(code)
-            except ValueError as exc:
-                self._refuse(str(exc))
+            except PyramidError as exc:
+                self._refuse(exc)
                 raise
             self._after_move(move)
             return move
@@ -178,7 +178,7 @@ class PyramidWidget(anywidget.AnyWidget):
             try:
                 move = self._game.undo()
             except IllegalMoveError:
-                self._refuse(text("msg_no_undo", self.lang))
+                self._refuse(Reason.of("no_undo"))
                 raise
             self._after_move(None)
             return move
@@ -189,7 +189,7 @@ class PyramidWidget(anywidget.AnyWidget):
             try:
                 move = self._game.redo()
             except IllegalMoveError:
-                self._refuse(text("msg_no_redo", self.lang))
+                self._refuse(Reason.of("no_redo"))
                 raise
             self._after_move(move)
             return move
@@ -215,17 +215,17 @@ class PyramidWidget(anywidget.AnyWidget):
         """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left)."""
         with self._lock:
             if self._game.outcome() is not None:
-                self._refuse(text("msg_over", self.lang))
+                self._refuse_over()
                 return None
             found = _solver("hint")(self._game)
             move: Move | None = found.move
             if move is None:
                 key = "msg_unwinnable" if found.winnable is False else "msg_hint_none"
                 self._hint = []
-                self._message = (text(key, self.lang), "info")
+                self._message = (Reason.of(key), "info")
             else:
                 self._hint = list(move.where) if move.removes else ["S"]
-                self._message = (text("msg_hint", self.lang, move=_move_text(move, self.lang)), "hint")
+                self._message = (Reason.of("msg_hint", move=_MoveWords(move)), "hint")
             self._refresh()
             return move
 
@@ -274,8 +274,8 @@ class PyramidWidget(anywidget.AnyWidget):
             return False
         try:
             return self.step() is not None and self._game.outcome() is None
-        except ValueError as exc:
-            self._refuse(str(exc))
+        except PyramidError as exc:
+            self._refuse(exc)
             return False
 
     def _play_thread(self) -> None:
@@ -294,7 +294,7 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _next_solver_move(self) -> Move | None:
         if self._game.outcome() is not None:
-            self._refuse(text("msg_over", self.lang))
+            self._refuse_over()
             return None
         key = self._game.position_key()
         if self._plan is not None and self._plan[0] == key and self._plan[1]:
@@ -303,7 +303,7 @@ class PyramidWidget(anywidget.AnyWidget):
             solution = _solver("solve")(self._game, max_seconds=SOLVER_SECONDS)
             if solution.status != "winnable" or not solution.moves:
                 name = "msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"
-                self._refuse(text(name, self.lang))
+                self._refuse(Reason.of(name))
                 return None
             moves = list(solution.moves)
         move, rest = moves[0], moves[1:]
@@ -335,15 +335,15 @@ class PyramidWidget(anywidget.AnyWidget):
             with self._lock:
                 self._dispatch(kind, content)
         except _Malformed:
-            self._refuse(text("msg_malformed", self.lang))
+            self._refuse(Reason.of("msg_malformed"))
         except ImportError:
-            self._refuse(text("msg_no_solver", self.lang))
-        except ValueError as exc:
-            if not self._message[0] or self._message[1] != "error":
-                self._refuse(str(exc))
+            self._refuse(Reason.of("msg_no_solver"))
+        except PyramidError as exc:
+            if self._message[0] is None or self._message[1] != "error":
+                self._refuse(exc)
 
     def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
-        self._message = ("", "info")
+        self._message = (None, "info")
         if kind == "tap":
             self._tap(_position(content.get("where")))
         elif kind == "move":
@@ -388,7 +388,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if isinstance(number, str) and number.strip().isdigit():
             number = int(number.strip())
         if not isinstance(number, int) or isinstance(number, bool) or number < 1 or number > 2**31:
-            self._refuse(text("msg_bad_number", self.lang))
+            self._refuse(Reason.of("msg_bad_number"))
             return
         self.load_number(number)
 
@@ -396,7 +396,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """One tap on a place: draw, select, pair with the selection, or explain the refusal."""
         game = self._game
         if game.outcome() is not None:
-            self._refuse(text("msg_over", self.lang))
+            self._refuse_over()
             return
         if self._choosing_pile and where.startswith("W"):
             self._draw(int(where[1:] or 1))
@@ -418,10 +418,10 @@ class PyramidWidget(anywidget.AnyWidget):
             self._refresh()
             return
         if card is None:
-            self._refuse(text("msg_empty", self.lang))
+            self._refuse(Reason.of("msg_empty"))
             return
         if where not in dict(game.available_cards()):
-            self._refuse(self._explain([where]))
+            self._refuse(game.position.place_problem(where) or Reason.of("msg_empty"))
             return
         if card.rank == game.rules.king_rank:
             self._try_remove([where])
@@ -433,8 +433,8 @@ class PyramidWidget(anywidget.AnyWidget):
         self._selected = []
         try:
             move = self._game.parse_move("+".join(where))
-        except ValueError as exc:
-            self._refuse(self._explain(where, fallback=str(exc)))
+        except PyramidError as exc:
+            self._refuse(exc)
             return
         self.play(move)
 
@@ -445,45 +445,16 @@ class PyramidWidget(anywidget.AnyWidget):
             try:
                 move = game.play("recycle")
             except IllegalMoveError:
-                self._refuse(text("msg_no_pass", self.lang))
+                self._refuse(Reason.of("msg_no_pass"))
                 return
             self._after_move(move)
             return
         if game.rules.waste_piles > 1 and pile is None:
             self._choosing_pile = True
-            self._message = (text("msg_pick_pile", self.lang), "info")
+            self._message = (Reason.of("msg_pick_pile"), "info")
             self._refresh()
             return
         self.play("draw" if pile is None or game.rules.waste_piles == 1 else f"draw {pile}")
-
-    def _explain(self, where: list[str], fallback: str = "") -> str:
-        """Why removing the cards at ``where`` is refused, in the widget's language."""
-        game, lang = self._game, self.lang
-        cards: list[Card] = []
-        for place in where:
-            card = game.card_at(place)
-            if card is None:
-                return text("msg_empty", lang)
-            if place.startswith("P"):
-                index = int(place[1:])
-                on_it = [game.pyramid[j] for j in geometry(game.rules.rows).covered_by(index)]
-                covering = [str(c) for c in on_it if c is not None]
-                if covering and not (fallback and game.rules.overlapping_pairs):
-                    return text("msg_covered", lang, card=card, cards=listing(covering, lang))
-            elif place == "S" and not game.rules.stock_top_playable:
-                return text("msg_face_down", lang)
-            cards.append(card)
-        king = game.rules.king_rank
-        if len(cards) == 1 and cards[0].rank != king:
-            return text("msg_not_alone", lang, card=cards[0], target=game.rules.pair_sum)
-        if len(cards) == 2:
-            kings = [c for c in cards if c.rank == king]
-            if kings:
-                return text("msg_king_pair", lang, card=kings[0])
-            total = cards[0].rank + cards[1].rank
-            if total != game.rules.pair_sum:
-                return text("msg_sum", lang, a=cards[0], b=cards[1], total=total, target=game.rules.pair_sum)
-        return fallback or text("msg_malformed", lang)
 
     # --- state out ----------------------------------------------------------------------------
     @traitlets.validate("lang")
@@ -505,19 +476,24 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         self._refresh()
 
-    def _refuse(self, reason: str) -> None:
+    def _refuse(self, reason: _Said) -> None:
+        """Show why an action was refused (a reason or an error of the engine) and change nothing else."""
         self._message = (reason, "error")
         self._refresh()
 
+    def _refuse_over(self) -> None:
+        outcome = self._game.outcome()
+        self._refuse(Reason.of("game_over", outcome=outcome) if outcome else Reason.of("msg_over"))
+
     def _after_move(self, move: Move | None) -> None:
         self._selected, self._hint, self._choosing_pile = [], [], False
-        self._message = ("", "info")
+        self._message = (None, "info")
         self._last = None if move is None else {"kind": move.kind, "where": list(move.where), "pile": move.pile}
         self._refresh()
 
     def _reset_view(self) -> None:
         self._selected, self._hint, self._choosing_pile, self._plan = [], [], False, None
-        self._message, self._last = ("", "info"), None
+        self._message, self._last = (None, "info"), None
         self._refresh()
 
     def _refresh(self) -> None:
@@ -528,7 +504,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self.lang,
                 selected=self._selected,
                 hint=self._hint,
-                message=self._message,
+                message=(said.describe(self.lang) if (said := self._message[0]) else "", self._message[1]),
                 choosing_pile=self._choosing_pile,
                 last=self._last,
                 version=self._version,
@@ -551,17 +527,29 @@ def _position(where: Any) -> str:
     return where
 
 
-def _move_text(move: Move, lang: str) -> str:
-    """A move for people: its cards, or the words for drawing and turning the waste over.
+class _Said(Protocol):
+    """Anything the widget can say in the player's language: a reason, or an error of the engine."""
 
-    >>> _move_text(Move("draw", pile=2), "de"), _move_text(Move("recycle"), "en")
+    def describe(self, lang: str = "en") -> str: ...
+
+
+class _MoveWords:
+    """A move for people: its cards as the board shows them, or the words for drawing and turning the waste over.
+
+    >>> _MoveWords(Move("draw", pile=2)).describe("de"), _MoveWords(Move("recycle")).describe()
     ('Ziehen 2', 'turn the waste over')
     """
-    if move.removes:
-        return move.code
-    if move.kind == "recycle":
-        return text("recycle", lang)
-    return text("draw", lang) + (f" {move.pile}" if move.pile else "")
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def describe(self, lang: str = "en") -> str:
+        move = self.move
+        if move.removes:
+            return " + ".join(card.pretty for card in move.cards)
+        if move.kind == "recycle":
+            return text("recycle", lang)
+        return text("draw", lang) + (f" {move.pile}" if move.pile else "")
 
 
 def _check_number(number: Any) -> int:
