@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from .cards import SPANISH_SUITS, Card, DeckType, full_deck
 from .errors import InvalidCardError, InvalidDealError
+from .geometry import geometry
 from .rules import Rules, RulesLike
 
 _MAX_NUMBER = 2**63
@@ -114,8 +115,7 @@ class Deal:
         width = max(len(str(card)) for card in self.cards)
         lines = []
         for row in range(rules.rows):
-            start = row * (row + 1) // 2
-            cells = [str(card).ljust(width) for card in self.cards[start : start + row + 1]]
+            cells = [str(self.cards[i]).ljust(width) for i in geometry(rules.rows).row(row)]
             lines.append(" " * ((rules.rows - 1 - row) * (width + 2) // 2) + (" " * 2).join(cells).rstrip())
         lines.append(" ".join(map(str, self.stock(rules))))
         return "\n".join(lines)

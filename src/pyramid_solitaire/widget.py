@@ -82,13 +82,8 @@ class PyramidWidget(anywidget.AnyWidget):
         if game is not None and not isinstance(game, Game):
             raise PyramidError(f"game must be a Game, not {type(game).__name__}")
         if game is None:
-            rules = Rules.coerce(rules)
-            if deal is not None:
-                game = Game(deal if isinstance(deal, Deal) else Deal.parse(deal, rules), rules)
-            elif number is not None:
-                game = Game.from_number(_check_number(number), rules)
-            else:
-                game = Game(None, rules)
+            number = None if deal is not None or number is None else _check_number(number)
+            game = Game(deal if number is None else number, rules)
         self._lock = threading.RLock()
         self._game = game
         self._selected: list[str] = []
@@ -136,7 +131,7 @@ class PyramidWidget(anywidget.AnyWidget):
         True
         """
         rules = self._game.rules if rules is None else Rules.coerce(rules)
-        self.game = Game(deal if isinstance(deal, Deal) else Deal.parse(deal, rules), rules)
+        self.game = Game(deal, rules)
         return self._game
 
     def new_deal(self, winnable: bool = True, rules: RulesLike = None) -> Game:
