@@ -162,7 +162,10 @@ def test_a_game_played_through_python(harness: Harness) -> None:
     assert page.locator("[data-last-removed='Qh']").count() == 1
     assert page.locator("[data-info='points']").inner_text() == "Points: 5"
     page.locator("[data-card='9d']").click()
-    page.locator(".pyr-message[data-kind='error']", has_text="9d is covered by 4c and 5c").wait_for()
+    error = page.locator(".pyr-message[data-kind='error']")
+    error.wait_for()
+    assert error.inner_text() == widget.board["message"]["text"]  # the sentence Python wrote, as written
+    assert "9♦" in error.inner_text()
     assert len(widget.game.history) == 1
     page.locator("[data-pos='S']").click()
     page.locator("[data-pos='W'][data-card='4h'].is-landing").wait_for()  # the drawn card slides in
@@ -202,7 +205,9 @@ def test_game_over_banner_and_languages(harness: Harness) -> None:
     banner = page.locator(".pyr-banner")
     assert banner.is_visible()
     text = banner.inner_text()
-    assert "Spiel vorbei" in text and "Verloren: kein Zug ist mehr möglich." in text
+    outcome = widget.board["outcome"]
+    assert text.split("\n\n")[:3] == [outcome["title"], outcome["text"], outcome["score"]]
+    assert "Spiel vorbei" in text and "Verloren: kein Zug ist mehr möglich" in text
     assert "4 Karten abgelegt · 10 Punkte" in text
     assert page.locator("button[data-action='undo']").inner_text() == "Rückgängig"
 
