@@ -267,9 +267,12 @@ class LinearModel:
         """For the shortest-path search: a key and a place such that a state reaches every later
         place of its key in exactly the difference of moves (as :meth:`fold`, but keyed by the
         cards themselves: the search replays stored moves, which name cards)."""
-        if self.draw_count == 1:
-            return self._fold(state, state[1])
-        return self.key(state), 0
+        if self.draw_count != 1:
+            return self.key(state), 0
+        present, ptr, pas = state[1], state[2], state[3]  # as _fold, inlined: once per child
+        c = (present & ((1 << ptr) - 1)).bit_count()
+        place = (1 - pas if self.passes is None else pas) * (present.bit_count() + 1) + c
+        return present << self.size | state[0], place
 
     def optimal_children(
         self, state: State, most: int, resume: Any
@@ -358,7 +361,8 @@ class LinearModel:
             cycle = 0  # after one recycle the places from c0 on repeat what was already generated
             draws = depth = 0
         else:
-            ptr, pas, c, cycle, draws, depth, prefix, first, supply, wasted = resume
+            ptr, pas, c, cycle, draws, depth, lead_in, first, supply, wasted = resume
+            prefix = list(lead_in)
             tracked = pas == tracked_pass
             lane, mirror = self._lanes(tracked)
         while True:
@@ -369,7 +373,8 @@ class LinearModel:
             if tracked and draws and ((supply | guard) - wasted) & checked != checked:  # as _short
                 break
             if depth > most:
-                return out, (ptr, pas, c, cycle, draws, depth, prefix, first, supply, wasted)
+                # a token of ints and tuples only, which the garbage collector soon stops tracking
+                return out, (ptr, pas, c, cycle, draws, depth, tuple(prefix), first, supply, wasted)
             if draws:  # the lead-in grows in place: every child copies the part before it
                 if draws == 1:
                     prefix.append(_DRAW)
@@ -532,7 +537,7 @@ class LinearModel:
 
     def bound(self, state: State) -> int:
         pmask, present = state[0], state[1]
-        _free, _by_rank, _pairs, pyramid_bound, cards = self.info(pmask)
+        _free, _by_rank, _pairs, pyramid_bound, cards = self._info_by_mask.get(pmask) or self.info(pmask)
         if not self.deck_win:
             return pyramid_bound
         kings = (present & self.king_sequence).bit_count()

@@ -13,7 +13,6 @@ given without an exhaustive search.
 from __future__ import annotations
 
 import functools
-import gc
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -23,36 +22,65 @@ from .position import Model, Step
 
 CHECK_EVERY = 512
 """States expanded between two looks at the clock."""
+COST_BITS = 16
+"""The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``."""
+ENTRY_BITS = 32
+"""A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
+_COST_MASK = (1 << COST_BITS) - 1
+_ENTRY_MASK = (1 << ENTRY_BITS) - 1
 
 
 _Search = TypeVar("_Search", bound=Callable[..., "SearchResult"])
 
 
-def _collector_paused(search: _Search) -> _Search:
-    """Run ``search`` with Python's cyclic garbage collector paused.
+def _frames_dropped_on_limit(search: _Search) -> _Search:
+    """Raise a :class:`LimitReached` from ``search`` without the frames inside it.
 
-    A search makes millions of small tuples that live long (table entries, queued states) and
-    no reference cycles; the collector would scan them again and again (measured: the
-    shortest-path search over reference decks 1-40 takes 26.2 s with it and 15.2 s without;
-    the depth-first search keeps far fewer objects and gains nothing). What the search made is
-    freed as it returns, before the collector resumes; when a limit stops it, the traceback would
-    keep the search's tables alive for the collector's first pass to scan (1.5 s after a 5 s
-    search of three-pile shortest wins), so it is dropped first.
+    Those frames hold the search's tables (millions of entries); a traceback that keeps them
+    keeps the memory for as long as the caller keeps the exception.
     """
 
     @functools.wraps(search)
-    def paused(*args: Any, **kwargs: Any) -> SearchResult:
-        was_enabled = gc.isenabled()
-        gc.disable()
+    def dropping(*args: Any, **kwargs: Any) -> SearchResult:
         try:
             return search(*args, **kwargs)
         except LimitReached as stopped:
             raise stopped.with_traceback(None) from None
-        finally:
-            if was_enabled:
-                gc.enable()
 
-    return cast(_Search, paused)
+    return cast(_Search, dropping)
+
+
+def joined(front: int, place: int, cost: int) -> int | None:
+    """The front (entries packed as :data:`ENTRY_BITS` and :data:`COST_BITS` say) with ``place``
+    reached for ``cost`` moves added, less the entries this covers; ``None`` when an entry of
+    ``front`` covers it: an earlier place whose cost plus the draws between is no more.
+
+    >>> front = 2 << COST_BITS | 5
+    >>> joined(front, 4, 7) is None, joined(front, 4, 6) == (front | (4 << COST_BITS | 6) << ENTRY_BITS)
+    (True, True)
+    >>> joined(front, 1, 4) == 1 << COST_BITS | 4
+    True
+    """
+    kept = shift = 0
+    while front:
+        entry = front & _ENTRY_MASK
+        at, spent = entry >> COST_BITS, entry & _COST_MASK
+        if at <= place and spent + place - at <= cost:
+            return None
+        if not (place <= at and cost + at - place <= spent):
+            kept |= entry << shift
+            shift += ENTRY_BITS
+        front >>= ENTRY_BITS
+    return kept | (place << COST_BITS | cost) << shift
+
+
+def holds(front: int, entry: int) -> bool:
+    """Whether the packed ``front`` has ``entry`` (see :func:`joined`)."""
+    while front:
+        if front & _ENTRY_MASK == entry:
+            return True
+        front >>= ENTRY_BITS
+    return False
 
 
 class LimitReached(Exception):
@@ -149,7 +177,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
         limits.peak_table = max(limits.peak_table, len(seen))
 
 
-@_collector_paused
+@_frames_dropped_on_limit
 def shortest(
     model: Model, limits: Limits, on_event: EventSink | None = None, upper: int | None = None
 ) -> SearchResult:
@@ -167,35 +195,31 @@ def shortest(
     if model.won(root):
         return SearchResult(True, list(start_steps))
     position, bound, won, children = model.position, model.bound, model.won, model.optimal_children
-    # fronts[key]: the (place, cost) pairs reached, none covering another
-    fronts: dict[Any, list[tuple[int, int]]] = {}
-    parents: dict[tuple[Any, int], tuple[tuple[Any, int] | None, list[Step]]] = {}
-    # bucket entries: (cost, state, node, resume token of a partly expanded node or None)
-    buckets: list[list[tuple[int, Any, tuple[Any, int], Any]]] = []
+    # The tables hold few objects per node, all ints or tuples of ints, strings and bytes, which the
+    # cyclic garbage collector stops tracking at its first look: however large they grow, it stays quick.
+    # fronts[key]: the places and costs reached, none covering another, packed (see joined)
+    fronts: dict[Any, int] = {}
+    # parents[node]: the node it was reached from, then the steps between
+    parents: dict[tuple[Any, int], tuple[Any, ...]] = {}
+    # buckets[f]: the queued nodes of cost bound f, four items each (pushed in one go, so that no
+    # tuple has to hold them): cost, state, node, resume token of a partly expanded node or None
+    buckets: list[list[Any]] = []
     limit = upper if upper is not None else 1 << 30
-
-    def covered(front: list[tuple[int, int]], place: int, g: int) -> bool:
-        """Whether ``front`` (of one key) covers reaching ``place`` at cost ``g``; else add it."""
-        for p, c in front:
-            if p <= place and c + place - p <= g:
-                return True
-        front[:] = [(p, c) for p, c in front if not (place <= p and g + p - place <= c)]
-        front.append((place, g))
-        return False
 
     def line(node: tuple[Any, int]) -> list[Step]:
         parts = []
         current: tuple[Any, int] | None = node
         while current is not None:
-            current, steps = parents[current]
-            parts.append(steps)
+            entry = parents[current]
+            current = entry[0]
+            parts.append(entry[1:])
         return [step for steps in reversed(parts) for step in steps]
 
-    root_key, root_place = position(root)
-    fronts[root_key] = [(root_place, 0)]
-    parents[(root_key, root_place)] = (None, list(start_steps))
+    root_key, root_place = root_node = position(root)
+    fronts[root_key] = root_place << COST_BITS
+    parents[root_node] = (None, *start_steps)
     f = bound(root)
-    buckets = [[] for _ in range(f)] + [[(0, root, (root_key, root_place), None)]]
+    buckets = [[] for _ in range(f)] + [[0, root, root_node, None]]
     try:
         while f < len(buckets):
             bucket = buckets[f]
@@ -203,8 +227,13 @@ def shortest(
                 buckets[f] = []
                 f += 1
                 continue
-            g, state, node, resume = bucket.pop()
-            if (node[1], g) not in fronts[node[0]]:
+            resume = bucket.pop()
+            node = bucket.pop()
+            state = bucket.pop()
+            g = bucket.pop()
+            front = fronts[node[0]]
+            entry = node[1] << COST_BITS | g
+            if front != entry and (front <= _ENTRY_MASK or not holds(front, entry)):
                 continue  # a cheaper arrival covered it after it was queued
             if resume is None:
                 if won(state):
@@ -219,34 +248,38 @@ def shortest(
                 if on_event:
                     on_event("expand", g, line(node))
             # Partial expansion: a child behind d draws costs at least g + d + bound(state) (the
-            # bound drops by at most one per move), so only lead-ins up to f - g - bound are needed now.
-            lead_in = f - g - bound(state)
+            # bound drops by at most one per move), so only lead-ins up to f - g - bound are needed now:
+            # none on the first look, since a node is queued at f = g + bound.
+            lead_in = 0 if resume is None else f - g - bound(state)
             found, resume = children(state, lead_in, resume)
             if resume is not None and f + 1 <= limit:
                 while len(buckets) <= f + 1:
                     buckets.append([])
-                buckets[f + 1].append((g, state, node, resume))
+                buckets[f + 1].extend((g, state, node, resume))
             for steps, child in found:
                 g2 = g + len(steps)
                 child_won = won(child)
                 f2 = g2 if child_won else g2 + bound(child)
                 if f2 > limit:
                     continue
-                key, place = position(child)
-                front = fronts.get(key)
-                if front is None:
-                    fronts[key] = [(place, g2)]
-                elif covered(front, place, g2):
-                    continue
-                parents[(key, place)] = (node, steps)
+                key, place = child_node = position(child)
+                reached = fronts.get(key)
+                if reached is None:
+                    fronts[key] = place << COST_BITS | g2
+                else:
+                    merged = joined(reached, place, g2)
+                    if merged is None:
+                        continue
+                    fronts[key] = merged
+                parents[child_node] = (node, *steps)
                 if child_won and f2 == f:  # nothing queued can beat it: f never decreases
-                    result = line((key, place))
+                    result = line(child_node)
                     if on_event:
                         on_event("solution", g2, result)
                     return SearchResult(True, result)
                 while len(buckets) <= f2:
                     buckets.append([])
-                buckets[f2].append((g2, child, (key, place), None))
+                buckets[f2].extend((g2, child, child_node, None))
     finally:
         limits.peak_table = max(limits.peak_table, len(parents))
     return SearchResult(False, [])
