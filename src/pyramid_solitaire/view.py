@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .geometry import geometry
-from .i18n import listing, text
+from .i18n import listing, preset_name, text
 from .rules import PRESETS
 
 if TYPE_CHECKING:
@@ -105,6 +105,7 @@ def board_state(
             "passes": rules.passes,
         },
         "presets": list(PRESETS),
+        "preset_labels": {name: preset_name(name, lang) for name in PRESETS},
         "deal": deal_text,
         "number": game.deal.number,
         "pass": pass_text,
