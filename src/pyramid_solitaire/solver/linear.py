@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .common import ModelRules, deck_bound, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts
 
@@ -33,23 +34,17 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-class LinearModel:
+class LinearModel(ModelRules):
     """Search operations for the rules with a single waste pile, from ``game``'s current position."""
 
     def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
         rules = game.rules
         if rules.waste_piles != 1:
             raise ValueError(f"rules {rules.name!r}: the linear model needs one waste pile")
-        self.prune = prune
-        self.pair_sum = k = rules.pair_sum
-        self.deck_win = rules.win == "deck"
-        # A King on the stock or waste is removed at once (never worse) unless counting moves
-        # where the pyramid alone must go: then leaving it may save the move.
-        self.side_kings = side_kings or self.deck_win
+        super().__init__(game, prune, side_kings)
+        k = self.pair_sum
         self.side_kings_now = self.side_kings and rules.draw_count == 1
-        self.stock_playable = rules.stock_top_playable
         self.draw_count = rules.draw_count
-        self.passes = rules.passes
         sequence = list(reversed(game.waste[0])) + list(game.stock)
         self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in sequence])
         self.size = facts.size
@@ -89,10 +84,9 @@ class LinearModel:
         self._pyramid_lanes: dict[int, int] = {}
         self._guard = sum(_GUARD << LANE * r for r in range(k + 1))
         self._checked = sum(_GUARD << LANE * r for r in range(1, k))
-        pass_field = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
+        pass_field = self.start_pass
         ptr = len(game.waste[0])
         self._start: State = (pyramid_mask, present, ptr, pass_field, *self._counts(pyramid_mask, present, ptr, pass_field))
-        self.start_cards = pyramid_mask.bit_count() + self.length
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
         self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
@@ -128,17 +122,6 @@ class LinearModel:
             ptr += (low & -low).bit_length()
         return ptr
 
-    def _can_recycle(self, present: int, pas: int) -> bool:
-        if not present:
-            return False
-        return pas == 1 if self.passes is None else pas < self.passes
-
-    def _next_pass(self, pas: int) -> int:
-        return 0 if self.passes is None else pas + 1
-
-    def _removed_pass(self, pas: int) -> int:
-        return 1 if self.passes is None else pas
-
     # --- forced moves and pruning -------------------------------------------------------
     def _forced(self, state: State, steps: list[Step]) -> State:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
@@ -147,29 +130,18 @@ class LinearModel:
         if not free_kings(pmask) and not self._king_up(present, ptr):
             return state  # the usual case: nothing to remove
         rank, k, size = self.rank, self.pair_sum, self.size
-        while True:
-            kings = free_kings(pmask)
-            if kings:
-                for i in kings:
-                    steps.append(("king", self.names[i], i))
-                    pmask &= ~(1 << i)
-                pas = self._removed_pass(pas)
-                continue
-            if not self.side_kings_now or not (pmask or self.deck_win):
-                break
+        pmask, pas = remove_free_kings(self.facts, pmask, pas, self.passes, steps)
+        while self.side_kings_now and (pmask or self.deck_win):  # a King on the stock or waste top
             s = self._stock_top(present, ptr) if self.stock_playable else -1
-            if s >= 0 and rank[size + s] == k:
+            if s < 0 or rank[size + s] != k:
+                s = self._waste_top(present, ptr)
+                if s < 0 or rank[size + s] != k:
+                    break
+                steps.append(("king", "W", size + s))
+            else:
                 steps.append(("king", "S", size + s))
-                present &= ~(1 << s)
-                pas = self._removed_pass(pas)
-                continue
-            w = self._waste_top(present, ptr)
-            if w >= 0 and rank[size + w] == k:
-                steps.append(("king", "W", size + w))
-                present &= ~(1 << w)
-                pas = self._removed_pass(pas)
-                continue
-            break
+            present &= ~(1 << s)
+            pas = self._removed_pass(pas)
         return (pmask, present, ptr, pas, supply, wasted)
 
     def _king_up(self, present: int, ptr: int) -> bool:
@@ -215,10 +187,6 @@ class LinearModel:
 
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[1])
-
-    def removed(self, state: State) -> int:
-        removed: int = self.start_cards - state[0].bit_count() - state[1].bit_count()
-        return removed
 
     # --- decide mode: one node per (pyramid, ranks present), all draws folded in ----------
     def fold(self, state: State) -> tuple[Any, int]:
@@ -425,7 +393,7 @@ class LinearModel:
                     ptr = new_ptr
                 draws += 1
                 depth += 1
-            elif cycle == 0 and self._can_recycle(present, pas):
+            elif cycle == 0 and present and self._can_recycle(pas):
                 ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
                 supply, wasted = self._counts(pmask, present, ptr, pas)
                 tracked = self._tracked(pas)
@@ -540,11 +508,8 @@ class LinearModel:
         _free, _by_rank, _pairs, pyramid_bound, cards = self._info_by_mask.get(pmask) or self.info(pmask)
         if not self.deck_win:
             return pyramid_bound
-        kings = (present & self.king_sequence).bit_count()
-        others = present.bit_count() - kings
-        pyramid_kings = (pmask & self.facts.rank_positions[self.pair_sum]).bit_count()
-        bound: int = pyramid_kings + kings + (cards - pyramid_kings + others + 1) // 2
-        return bound
+        kings = (present & self.king_sequence).bit_count() + (pmask & self.facts.rank_positions[self.pair_sum]).bit_count()
+        return deck_bound(cards + present.bit_count(), kings)
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
         pmask, present, ptr, pas, supply, wasted = state
@@ -575,7 +540,7 @@ class LinearModel:
                             present & ~(1 << w), ptr, pas, (rw,), supply - lane[k - rw], wasted - mirror[rw])
         if s >= 0 and not (self.stock_playable and self.draw_count == 1 and rank[size + s] == k):
             self._turn(out, ("draw", 0), pmask, present, self._draw(present, ptr), pas)
-        elif self._can_recycle(present, pas):
+        elif present and self._can_recycle(pas):
             self._turn(out, ("recycle",), pmask, present, 0, self._next_pass(pas))
         return out
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .common import ModelRules, deck_bound, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts, pack_counts
 
@@ -33,17 +34,12 @@ if TYPE_CHECKING:
 _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 
 
-class PilesModel:
+class PilesModel(ModelRules):
     """Search operations for the rules with three waste piles, from ``game``'s current position."""
 
     def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
         rules = game.rules
-        self.prune = prune
-        self.pair_sum = rules.pair_sum
-        self.deck_win = rules.win == "deck"
-        self.side_kings = side_kings or self.deck_win  # see LinearModel
-        self.stock_playable = rules.stock_top_playable
-        self.passes = rules.passes
+        super().__init__(game, prune, side_kings)
         self.pile_count = rules.waste_piles
         others = list(game.stock) + [card for pile in game.waste for card in reversed(pile)]
         self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in others])
@@ -56,35 +52,19 @@ class PilesModel:
         for pile in game.waste:
             piles.append(tuple(range(next_id, next_id + len(pile))))
             next_id += len(pile)
-        pas = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         other_mask = sum(1 << i for i in range(size, next_id))
-        self._start: _State = (facts.mask, stock, tuple(piles), pas, other_mask)
+        self._start: _State = (facts.mask, stock, tuple(piles), self.start_pass, other_mask)
         # the ids of every card of each rank, pyramid and others
         self._rank_ids = [sum(1 << i for i, r in enumerate(self.rank) if r == rank) for rank in range(self.pair_sum + 1)]
         # In the last pass of a game where every card must go, a pile may hold more cards of a rank
         # than their partners outside it (see _crowded).
         self._watch_piles = prune and self.deck_win and self.passes is not None
-        self.start_cards = facts.mask.bit_count() + len(others)
-
-    def _last_pass(self, pas: int) -> bool:
-        return self.passes is not None and pas >= self.passes
-
-    def _removed_pass(self, pas: int) -> int:
-        return 1 if self.passes is None else pas
 
     def _forced(self, state: _State, steps: list[Step]) -> _State:
         pmask, stock, piles, pas, others = state
         k, rank = self.pair_sum, self.rank
-        while True:
-            kings = self.facts.free_kings(pmask)
-            if kings:
-                for i in kings:
-                    steps.append(("king", f"P{i}", i))
-                    pmask &= ~(1 << i)
-                pas = self._removed_pass(pas)
-                continue
-            if not self.side_kings or not (pmask or self.deck_win):
-                break
+        pmask, pas = remove_free_kings(self.facts, pmask, pas, self.passes, steps)
+        while self.side_kings and (pmask or self.deck_win):  # a King on the stock top or a pile's
             if self.stock_playable and stock and rank[stock[0]] == k:
                 steps.append(("king", "S", stock[0]))
                 others &= ~(1 << stock[0])
@@ -142,10 +122,6 @@ class PilesModel:
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[4])
 
-    def removed(self, state: State) -> int:
-        removed: int = self.start_cards - state[0].bit_count() - state[4].bit_count()
-        return removed
-
     def fold(self, state: State) -> tuple[Any, int]:
         return self.key(state), 0
 
@@ -162,17 +138,8 @@ class PilesModel:
         bound: int = self.facts.info(pmask)[3]
         if not self.deck_win:
             return bound
-        rank, k = self.rank, self.pair_sum
-        kings = sum(1 for i in range(self.size) if pmask >> i & 1 and rank[i] == k)
-        ids = others
-        other_kings = 0
-        while ids:
-            low = ids & -ids
-            if rank[low.bit_length() - 1] == k:
-                other_kings += 1
-            ids ^= low
-        rest: int = pmask.bit_count() + others.bit_count() - kings - other_kings
-        return kings + other_kings + (rest + 1) // 2
+        alive = pmask | others  # pyramid positions and other cards' ids never overlap
+        return deck_bound(alive.bit_count(), (alive & self._rank_ids[self.pair_sum]).bit_count())
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         return self.step_children(state)
@@ -243,10 +210,10 @@ class PilesModel:
                 if watch and self._crowded(new_piles, pmask | state[4], drawn_ranks, p):
                     continue
                 out.append((steps, self._forced((pmask, stock[1:], new_piles, pas, state[4]), steps)))
-        elif any(piles) and (pas == 1 if self.passes is None else pas < self.passes):
+        elif any(piles) and self._can_recycle(pas):
             new_stock = tuple(card for pile in piles for card in pile)
             steps = [("recycle",)]
-            next_pas = 0 if self.passes is None else pas + 1
+            next_pas = self._next_pass(pas)
             empty = tuple(() for _ in piles)
             out.append((steps, self._forced((pmask, new_stock, empty, next_pas, state[4]), steps)))
         return out

@@ -27,41 +27,36 @@ State = Any
 
 
 class Model(Protocol):
-    """The operations the searches need from a position model (one per family of rules)."""
+    """What the searches need from a position model (one per family of rules)."""
 
     cards: Sequence[Card]
+    """The model's card table: a step names its cards by their index here."""
 
     def start(self) -> tuple[list[Step], State]:
-        """The starting state, after the moves that are always best (free Kings) are made."""
+        """The steps that are always best (free Kings) and the state after them; ``None`` for a
+        state proved lost."""
 
     def won(self, state: State) -> bool:
         """True when the state is won."""
 
     def fold(self, state: State) -> tuple[Any, int]:
-        """A key and a rank: a state is covered by an explored state of the same key and lower or equal rank."""
+        """For the depth-first search: a key and a rank; a state is covered by an explored state of
+        the same key and lower or equal rank."""
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         """The states one removal away (with the draws and recycles that lead there), pruned of lost ones."""
 
     def position(self, state: State) -> tuple[Any, int]:
-        """A key and a place: a state reaches every later place of its key in their difference of moves."""
+        """For the shortest-path search: a key and a place; a state reaches every later place of its
+        key in their difference of moves."""
+
+    def bound(self, state: State) -> int:
+        """A lower bound on the moves still needed to win (admissible and consistent)."""
 
     def optimal_children(self, state: State, most: int, resume: Any) -> tuple[list[tuple[list[Step], State]], Any]:
         """The children for the shortest-path search (each step counts one move) whose lead-in of
         draws and recycles is at most ``most`` moves, and ``None`` or a token to pass as ``resume``
         for the children with longer lead-ins."""
-
-    def key(self, state: State) -> Any:
-        """A hashable identity of the exact position."""
-
-    def bound(self, state: State) -> int:
-        """A lower bound on the moves still needed to win (admissible and consistent)."""
-
-    def step_children(self, state: State) -> list[tuple[list[Step], State]]:
-        """The states one move away (a forced run of Kings is one child); each step counts one move."""
-
-    def removed(self, state: State) -> int:
-        """Cards removed since the start of the search."""
 
 
 def step_move(step: Step, cards: Sequence[Card]) -> Move:

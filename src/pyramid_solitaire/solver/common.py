@@ -1,0 +1,84 @@
+"""What the two position models share: the rule switches, the pass counter, the free Kings that go
+at once, and the bound on the moves left when every card must go.
+
+The pass field of a state is the pass number, or with unlimited passes 1 when a card was removed
+in this pass (so the waste may be turned over), else 0.
+
+>>> from pyramid_solitaire import Game
+>>> model = ModelRules(Game.from_number(1, "standard"))
+>>> model.passes, model._can_recycle(1), model._can_recycle(3), model._next_pass(1)
+(3, True, False, 2)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .position import Step
+from .pyramid import PyramidFacts
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+class ModelRules:
+    """The rule switches both models read, and the pass counter over them."""
+
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
+        rules = game.rules
+        self.prune = prune
+        self.pair_sum = rules.pair_sum
+        self.deck_win = rules.win == "deck"
+        # A King on the stock or waste is removed at once (never worse) unless counting moves
+        # where the pyramid alone must go: then leaving it may save the move.
+        self.side_kings = side_kings or self.deck_win
+        self.stock_playable = rules.stock_top_playable
+        self.passes = rules.passes
+        self.start_pass = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
+        """The pass field of ``game``'s position."""
+
+    def _removed_pass(self, pas: int) -> int:
+        """The pass field after a card is removed."""
+        return 1 if self.passes is None else pas
+
+    def _can_recycle(self, pas: int) -> bool:
+        """Whether the rules let the waste be turned over in pass ``pas`` (cards left aside)."""
+        return pas == 1 if self.passes is None else pas < self.passes
+
+    def _next_pass(self, pas: int) -> int:
+        """The pass field after the waste is turned over."""
+        return 0 if self.passes is None else pas + 1
+
+    def _last_pass(self, pas: int) -> bool:
+        """Whether the waste can never be turned over again (with limited passes)."""
+        return self.passes is not None and pas >= self.passes
+
+
+def remove_free_kings(facts: PyramidFacts, pmask: int, pas: int, passes: int | None, steps: list[Step]) -> tuple[int, int]:
+    """Remove the free pyramid Kings, and those they free, adding a step each: that never hurts.
+
+    Returns the pyramid mask and the pass field after (under ``passes``, see :class:`ModelRules`).
+
+    >>> from pyramid_solitaire import Card, Rules
+    >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("KH", "KS", "KD")], [])
+    >>> steps = []
+    >>> remove_free_kings(facts, facts.mask, 0, None, steps), steps
+    ((0, 1), [('king', 'P1', 1), ('king', 'P2', 2), ('king', 'P0', 0)])
+    """
+    kings = facts.free_kings(pmask)
+    while kings:
+        for i in kings:
+            steps.append(("king", f"P{i}", i))
+            pmask &= ~(1 << i)
+        pas = 1 if passes is None else pas
+        kings = facts.free_kings(pmask)
+    return pmask, pas
+
+
+def deck_bound(cards: int, kings: int) -> int:
+    """A lower bound on the moves left when every card must go: one per King, one per pair of the rest.
+
+    >>> deck_bound(52, 4)
+    28
+    """
+    return kings + (cards - kings + 1) // 2
