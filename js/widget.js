@@ -267,7 +267,7 @@ function linesView({ lines, pyramid, cards }, board, show) {
 
 function barView(chips, board, str) {
   chips.title.textContent = str("title");
-  chips.rules.textContent = board.rules.name;
+  chips.rules.textContent = board.rules.label ?? board.rules.name;
   chips.deal.textContent = board.deal;
   chips.pass.textContent = board.pass;
   chips.points.textContent = `${str("points")}: ${board.score.points}`;
@@ -322,8 +322,10 @@ function controlsView(controls, model, board, str) {
   for (const [action, node] of Object.entries(buttons)) node.textContent = str(action === "play" && playing ? "pause" : action);
   for (const span of controls.node.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
   const presets = board.presets || [];
-  if ([...rules.options].map((option) => option.value).join() !== presets.join()) {
-    rules.replaceChildren(...presets.map((name) => h("option", { value: name, text: name })));
+  const label = (name) => board.preset_labels?.[name] ?? name;
+  const shown = [...rules.options].map((option) => `${option.value}=${option.textContent}`).join();
+  if (shown !== presets.map((name) => `${name}=${label(name)}`).join()) {
+    rules.replaceChildren(...presets.map((name) => h("option", { value: name, text: label(name) })));
   }
   rules.value = board.rules.name;
   for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);

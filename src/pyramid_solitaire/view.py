@@ -98,6 +98,7 @@ def board_state(
         "version": version,
         "rules": {
             "name": rules.name,
+            "label": preset_name(rules.name, lang),
             "rows": rules.rows,
             "waste_piles": rules.waste_piles,
             "stock_top_playable": rules.stock_top_playable,

@@ -103,13 +103,13 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
     # a refused illegal click explains itself and leaves Python unchanged
     version = board_version(page)
     page.locator("[data-card='9d']").click()
-    page.locator(".pyr-message[data-kind='error']", has_text="9d is covered by 4c and 5c").wait_for()
+    page.locator(".pyr-message[data-kind='error']", has_text="9♦ is covered by 4♣ and 5♣").wait_for()
     assert board_version(page) > version
     assert kernel.moves() == ["P21+P27"]
 
     # a pair that does not sum to 13, by dragging
     page.locator("[data-card='3c']").drag_to(page.locator("[data-card='4c']"))
-    page.locator(".pyr-message[data-kind='error']", has_text="3c and 4c sum to 7, not 13").wait_for()
+    page.locator(".pyr-message[data-kind='error']", has_text="3♣ and 4♣ sum to 7, not 13").wait_for()
     assert kernel.moves() == ["P21+P27"]
 
     # mid-game picture for the README: a few more moves, free cards shown, one card selected

@@ -210,6 +210,9 @@ def test_game_over_banner_and_languages(harness: Harness) -> None:
     assert "Spiel vorbei" in text and "Verloren: kein Zug ist mehr möglich" in text
     assert "4 Karten abgelegt · 10 Punkte" in text
     assert page.locator("button[data-action='undo']").inner_text() == "Rückgängig"
+    assert page.locator(".pyr-chip[data-info='rules']").inner_text() == "Klassisch"
+    menu = page.locator("select[data-control='rules'] option")
+    assert menu.all_inner_texts()[:2] == ["Standard", "Klassisch"]
 
 
 def test_dark_theme_darkens_the_table(harness: Harness) -> None:
