@@ -147,23 +147,21 @@ function pyramidView(view, board) {
 
 const pileTops = new WeakMap(); // pile card node -> its top card and count last drawn
 
-function pileItems(board, str) {
+function pileItems(board) {
   const { stock, removed } = board;
-  const several = board.waste.length > 1;
   return [
     {
       key: "S", kind: "stock", top: stock.top, count: stock.count,
       label: stock.top ? `${stock.top.label}. ${stock.label}` : stock.label,
-      caption: `${str("stock")} · ${stock.count}`,
+      caption: stock.caption,
     },
     ...board.waste.map((pile, i) => ({
       key: pile.pos, kind: "waste", top: pile.top, count: pile.count, number: i + 1,
-      label: pile.top ? pile.top.label : `${str("aria_waste", { n: i + 1 })}: ${str("empty")}`,
-      caption: `${str("waste")}${several ? ` ${i + 1}` : ""} · ${pile.count}`,
+      label: pile.label, caption: pile.caption,
     })),
     {
       key: "R", kind: "removed", top: removed.top, count: removed.count, label: removed.label,
-      caption: `${str("removed")} · ${board.score.cards_removed}`,
+      caption: removed.caption,
     },
   ];
 }
@@ -208,7 +206,7 @@ function pileView(wrap, item, board, str) {
 }
 
 function pilesView(view, board, str) {
-  keyed(view.piles, view.pileNodes, pileItems(board, str), {
+  keyed(view.piles, view.pileNodes, pileItems(board), {
     key: (item) => item.key,
     create: pileNode,
     update: (wrap, item) => pileView(wrap, item, board, str),
@@ -270,7 +268,7 @@ function barView(chips, board, str) {
   chips.rules.textContent = board.rules.label ?? board.rules.name;
   chips.deal.textContent = board.deal;
   chips.pass.textContent = board.pass;
-  chips.points.textContent = `${str("points")}: ${board.score.points}`;
+  chips.points.textContent = board.score.text;
 }
 
 function messageView(node, message, fresh) {

@@ -131,3 +131,15 @@ def test_the_view_model_agrees_with_the_engine_after_any_legal_moves(name: str, 
             break
         game.play(moves[choice % len(moves)])
         check_against_engine(game, board_state(game))
+
+
+def test_captions_and_labels_of_the_piles_are_written_in_the_board_language() -> None:
+    game = Game.from_number(2, "apophis")
+    game.play("draw 2")
+    state = board_state(game, "de")
+    assert [pile["caption"] for pile in state["waste"]] == ["Ablage 1 · 0", "Ablage 2 · 1", "Ablage 3 · 0"]
+    assert state["waste"][0]["label"] == "Ablagestapel 1: leer"
+    assert state["waste"][1]["label"] == state["waste"][1]["top"]["label"]
+    assert state["stock"]["caption"] == "Talon · 23" and state["removed"]["caption"] == "Abgelegt · 0"
+    assert state["score"]["text"] == "Punkte: 0"
+    assert board_state(Game.from_number(1))["waste"][0]["caption"] == "Waste · 0"

@@ -29,7 +29,9 @@ def test_board_describes_every_position(widget: PyramidWidget) -> None:
     assert board["pyramid"][0]["code"] == "Jd" and board["pyramid"][0]["free"] is False
     free = {entry["code"] for entry in board["pyramid"] if entry["free"]}
     assert free == {str(card) for _, card in widget.game.free_cards()}
-    assert board["stock"] == {"pos": "S", "count": 24, "top": board["stock"]["top"], "label": "Stock, 24 cards"}
+    assert board["stock"] == {
+        "pos": "S", "count": 24, "top": board["stock"]["top"], "label": "Stock, 24 cards", "caption": "Stock · 24"
+    }
     assert board["stock"]["top"]["code"] == "4h"
     assert board["deal"] == "Deal 1" and board["pass"] == "Pass 1 of 3"
     assert board["outcome"] is None and board["message"] == {"text": "", "kind": "info"}

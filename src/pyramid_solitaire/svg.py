@@ -95,16 +95,16 @@ def board_svg(game: Game) -> str:
         parts.append(_card(x, piles_y, stock["top"], pos="S", free=True))
     else:
         parts.append(_card(x, piles_y, None, pos="S", back=bool(stock["count"])))
-    captions.append((x, f"Stock · {stock['count']}"))
-    for pile_number, pile in enumerate(state["waste"], start=1):
+    captions.append((x, stock["caption"]))
+    for pile in state["waste"]:
         x += CARD_W + 3 * GAP
         top = pile["top"]
         parts.append(_card(x, piles_y, top, pos=pile["pos"], free=top is not None and top["free"]))
-        captions.append((x, f"Waste {pile_number if len(state['waste']) > 1 else ''}".strip() + f" · {pile['count']}"))
+        captions.append((x, pile["caption"]))
     x += CARD_W + 3 * GAP
     removed = state["removed"]
     parts.append(_card(x, piles_y, removed["top"], pos="removed"))
-    captions.append((x, f"Removed · {removed['count']}"))
+    captions.append((x, removed["caption"]))
     for cx, caption in captions:
         parts.append(
             f'<text x="{cx + CARD_W / 2:.1f}" y="{piles_y + CARD_H + 15}" font-size="11" fill="#f2f2ea" '

@@ -61,13 +61,14 @@ def board_state(
     """
     rules = game.rules
     geo = geometry(rules.rows)
-    available = {where for where, _ in game.available_cards()}
+    position = game.position
+    available = {where for where, _ in position.available_cards()}
     pyramid = []
-    for index, card in enumerate(game.pyramid):
+    for index, card in enumerate(position.pyramid):
         entry: dict[str, Any] = {"pos": f"P{index}", "row": geo.row_of[index], "col": geo.column_of[index]}
         if card is not None:
             entry.update(card_face(card, lang))
-            covering = [c for j in geo.covered_by(index) if (c := game.pyramid[j]) is not None]
+            covering = position.covering(index)
             entry["free"] = not covering
             entry["label"] = _aria(card, covering, lang)
         pyramid.append(entry)
@@ -82,7 +83,14 @@ def board_state(
         if pile:
             top = {**card_face(pile[0], lang), "free": name in available}
             top["label"] = f"{pile[0].name(lang)}, {text('free', lang)}"
-        waste.append({"pos": name, "count": len(pile), "top": top})
+        number = f" {pile_number}" if len(game.waste) > 1 else ""
+        waste.append({
+            "pos": name,
+            "count": len(pile),
+            "top": top,
+            "label": top["label"] if top else f"{text('aria_waste', lang, n=pile_number)}: {text('empty', lang)}",
+            "caption": f"{text('waste', lang)}{number} · {len(pile)}",
+        })
     removed = game.removed
     outcome = game.outcome()
     score = game.score
@@ -112,14 +120,25 @@ def board_state(
         "pass": pass_text,
         "pass_number": game.pass_number,
         "pyramid": pyramid,
-        "stock": {"pos": "S", "count": len(stock), "top": stock_top, "label": _stock_label(len(stock), lang)},
+        "stock": {
+            "pos": "S",
+            "count": len(stock),
+            "top": stock_top,
+            "label": _stock_label(len(stock), lang),
+            "caption": f"{text('stock', lang)} · {len(stock)}",
+        },
         "waste": waste,
         "removed": {
             "count": len(removed),
             "top": card_face(removed[-1], lang) if removed else None,
             "label": text("aria_removed", lang, n=len(removed)),
+            "caption": f"{text('removed', lang)} · {len(removed)}",
         },
-        "score": {"cards_removed": score.cards_removed, "points": score.points},
+        "score": {
+            "cards_removed": score.cards_removed,
+            "points": score.points,
+            "text": f"{text('points', lang)}: {score.points}",
+        },
         "blocking": [
             {"lower": pair.lower[0], "upper": pair.upper[0], "direct": pair.direct} for pair in game.blocking_pairs()
         ],
