@@ -1,7 +1,8 @@
-"""The solver's verdicts against a plain exhaustive search over the engine's own legal moves.
+"""The solver's verdicts against a plain exhaustive search over the engine's own rules.
 
-The brute force shares no code with the solver: it walks ``Game.legal_moves`` with ``play`` and
-``undo``, remembers ``position_key()`` values, and asks ``outcome()`` whether a game is won.
+The brute force shares no code with the solver: it walks ``Position.legal_moves`` with
+``Position.apply``, remembers ``Position.key()`` values, and asks ``outcome()`` whether a
+position is won.
 """
 
 from __future__ import annotations
@@ -10,27 +11,21 @@ import random
 
 import pytest
 
-from pyramid_solitaire import PRESETS, Game, Rules
+from pyramid_solitaire import PRESETS, Game, Position, Rules
 from pyramid_solitaire.solver import solve
 
 
-def brute_force(game: Game, seen: set[object] | None = None) -> bool:
+def brute_force(position: Position, seen: set[object] | None = None) -> bool:
     """True when some sequence of legal moves wins from here (no pruning at all)."""
     seen = set() if seen is None else seen
-    over = game.outcome()
+    over = position.outcome()
     if over is not None:
         return over.won
-    key = game.position_key()
+    key = position.key()
     if key in seen:
         return False
     seen.add(key)
-    for move in list(game.legal_moves):
-        game.play(move)
-        won = brute_force(game, seen)
-        game.undo()
-        if won:
-            return True
-    return False
+    return any(brute_force(position.apply(move), seen) for move in position.legal_moves())
 
 
 def _left(game: Game) -> int:
@@ -61,7 +56,7 @@ def late_position(rules: Rules, seed: int, cards_left: int) -> Game:
 def check_against_brute_force(game: Game) -> str:
     solution = solve(game)
     assert solution.status != "unknown"
-    assert (solution.status == "winnable") == brute_force(game.copy()), str(game)
+    assert (solution.status == "winnable") == brute_force(game.position), str(game)
     if solution.status == "winnable":
         replay = game.copy()
         for move in solution.moves:
@@ -180,7 +175,7 @@ def test_a_stuck_waste_card_is_a_lost_position(rules: Rules) -> None:
         pmask, present, ptr, pas, _supply, wasted = model._start
         if model._tracked(pas) and model._waste_stuck(pmask, present, ptr, wasted):
             stuck += 1
-            assert not brute_force(game.copy()), str(game)
+            assert not brute_force(game.position), str(game)
     assert stuck >= 3
 
 
@@ -204,5 +199,5 @@ def test_a_crowded_pile_or_a_hopeless_pyramid_is_a_lost_position(rules: Rules, c
         if is_crowded or is_hopeless:
             crowded += is_crowded
             hopeless += is_hopeless
-            assert not brute_force(game.copy()), str(game)
+            assert not brute_force(game.position), str(game)
     assert crowded >= 3 and hopeless >= 3
