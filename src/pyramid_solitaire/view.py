@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .geometry import geometry
 from .i18n import listing, preset_name, text
 from .rules import PRESETS
 
 if TYPE_CHECKING:
     from .cards import Card
     from .game import Game, Outcome
+    from .position import Position
+    from .rules import Rules
 
 
 def card_face(card: Card, lang: str = "en") -> dict[str, Any]:
@@ -59,72 +60,77 @@ def board_state(
     >>> state["pyramid"][21]["code"], state["pyramid"][21]["free"], state["stock"]["count"]
     ('As', True, 24)
     """
-    rules = game.rules
-    geo = geometry(rules.rows)
-    position = game.position
-    available = {where for where, _ in position.available_cards()}
+    position, rules = game.position, game.rules
+    return {
+        "version": version,
+        "rules": _rules_state(rules, lang),
+        "presets": list(PRESETS),
+        "preset_labels": {name: preset_name(name, lang) for name in PRESETS},
+        "deal": text("deal_n", lang, n=game.deal.number) if game.deal.number is not None else text("custom_deal", lang),
+        "number": game.deal.number,
+        "pass": (
+            text("pass_n", lang, n=position.pass_number)
+            if rules.passes is None
+            else text("pass_of", lang, n=position.pass_number, m=rules.passes)
+        ),
+        "pass_number": position.pass_number,
+        **_cards_state(position, lang),
+        "score": _score_state(game, lang),
+        "blocking": [
+            {"lower": pair.lower[0], "upper": pair.upper[0], "direct": pair.direct} for pair in game.blocking_pairs()
+        ],
+        "available": sorted(where for where, _ in position.available_cards()),
+        "selected": list(selected or []),
+        "hint": list(hint or []),
+        "message": {"text": message[0], "kind": message[1]},
+        "choosing_pile": choosing_pile,
+        "can_undo": game.can_undo,
+        "can_redo": game.can_redo,
+        "last": last,
+        "outcome": _outcome_state(game, outcome, lang) if (outcome := position.outcome()) is not None else None,
+    }
+
+
+def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
+    return {
+        "name": rules.name,
+        "label": preset_name(rules.name, lang),
+        "rows": rules.rows,
+        "waste_piles": rules.waste_piles,
+        "stock_top_playable": rules.stock_top_playable,
+        "pair_sum": rules.pair_sum,
+        "passes": rules.passes,
+    }
+
+
+def _cards_state(position: Position, lang: str) -> dict[str, Any]:
+    """The ``pyramid``, ``stock``, ``waste`` and ``removed`` entries of the view-model."""
+    geo = position.geometry
     pyramid = []
     for index, card in enumerate(position.pyramid):
         entry: dict[str, Any] = {"pos": f"P{index}", "row": geo.row_of[index], "col": geo.column_of[index]}
         if card is not None:
-            entry.update(card_face(card, lang))
             covering = position.covering(index)
-            entry["free"] = not covering
-            entry["label"] = _aria(card, covering, lang)
+            entry.update(card_face(card, lang), free=not covering, label=_aria(card, covering, lang))
         pyramid.append(entry)
-    stock = game.stock
-    stock_top = None
-    if stock and rules.stock_top_playable:
-        stock_top = {**card_face(stock[0], lang), "free": True, "label": f"{stock[0].name(lang)}, {text('free', lang)}"}
+    stock, removed = position.stock, position.removed
+    stock_top = _top(stock[0], True, lang) if stock and position.rules.stock_top_playable else None
+    available = {where for where, _ in position.available_cards()}
     waste = []
-    for pile_number, pile in enumerate(game.waste, start=1):
-        name = game.waste_name(pile_number)
-        top = None
-        if pile:
-            top = {**card_face(pile[0], lang), "free": name in available}
-            top["label"] = f"{pile[0].name(lang)}, {text('free', lang)}"
-        number = f" {pile_number}" if len(game.waste) > 1 else ""
-        waste.append({
-            "pos": name,
-            "count": len(pile),
-            "top": top,
-            "label": top["label"] if top else f"{text('aria_waste', lang, n=pile_number)}: {text('empty', lang)}",
-            "caption": f"{text('waste', lang)}{number} · {len(pile)}",
-        })
-    removed = game.removed
-    outcome = game.outcome()
-    score = game.score
-    deal_text = (
-        text("deal_n", lang, n=game.deal.number) if game.deal.number is not None else text("custom_deal", lang)
-    )
-    pass_text = (
-        text("pass_n", lang, n=game.pass_number)
-        if rules.passes is None
-        else text("pass_of", lang, n=game.pass_number, m=rules.passes)
-    )
+    for number, pile in enumerate(position.waste, start=1):
+        name = position.waste_name(number)
+        top = _top(pile[0], name in available, lang) if pile else None
+        empty = f"{text('aria_waste', lang, n=number)}: {text('empty', lang)}"
+        caption = text("waste", lang) + (f" {number}" if len(position.waste) > 1 else "") + f" · {len(pile)}"
+        waste.append({"pos": name, "count": len(pile), "top": top, "label": top["label"] if top else empty,
+                      "caption": caption})
     return {
-        "version": version,
-        "rules": {
-            "name": rules.name,
-            "label": preset_name(rules.name, lang),
-            "rows": rules.rows,
-            "waste_piles": rules.waste_piles,
-            "stock_top_playable": rules.stock_top_playable,
-            "pair_sum": rules.pair_sum,
-            "passes": rules.passes,
-        },
-        "presets": list(PRESETS),
-        "preset_labels": {name: preset_name(name, lang) for name in PRESETS},
-        "deal": deal_text,
-        "number": game.deal.number,
-        "pass": pass_text,
-        "pass_number": game.pass_number,
         "pyramid": pyramid,
         "stock": {
             "pos": "S",
             "count": len(stock),
             "top": stock_top,
-            "label": _stock_label(len(stock), lang),
+            "label": text("aria_stock", lang, n=len(stock)) if stock else text("aria_stock_empty", lang),
             "caption": f"{text('stock', lang)} · {len(stock)}",
         },
         "waste": waste,
@@ -134,24 +140,17 @@ def board_state(
             "label": text("aria_removed", lang, n=len(removed)),
             "caption": f"{text('removed', lang)} · {len(removed)}",
         },
-        "score": {
-            "cards_removed": score.cards_removed,
-            "points": score.points,
-            "text": f"{text('points', lang)}: {score.points}",
-        },
-        "blocking": [
-            {"lower": pair.lower[0], "upper": pair.upper[0], "direct": pair.direct} for pair in game.blocking_pairs()
-        ],
-        "available": sorted(available),
-        "selected": list(selected or []),
-        "hint": list(hint or []),
-        "message": {"text": message[0], "kind": message[1]},
-        "choosing_pile": choosing_pile,
-        "can_undo": game.can_undo,
-        "can_redo": game.can_redo,
-        "last": last,
-        "outcome": _outcome_state(game, outcome, lang) if outcome is not None else None,
     }
+
+
+def _top(card: Card, free: bool, lang: str) -> dict[str, Any]:
+    """The top card of the stock or a waste pile."""
+    return {**card_face(card, lang), "free": free, "label": f"{card.name(lang)}, {text('free', lang)}"}
+
+
+def _score_state(game: Game, lang: str) -> dict[str, Any]:
+    score = game.score
+    return {"cards_removed": score.cards_removed, "points": score.points, "text": f"{text('points', lang)}: {score.points}"}
 
 
 def _aria(card: Card, covering: list[Card], lang: str) -> str:
@@ -159,10 +158,6 @@ def _aria(card: Card, covering: list[Card], lang: str) -> str:
         return f"{card.name(lang)}, {text('free', lang)}"
     names = listing([c.name(lang) for c in covering], lang)
     return f"{card.name(lang)}, {text('covered_by', lang, cards=names)}"
-
-
-def _stock_label(count: int, lang: str) -> str:
-    return text("aria_stock", lang, n=count) if count else text("aria_stock_empty", lang)
 
 
 def _outcome_state(game: Game, outcome: Outcome, lang: str) -> dict[str, Any]:
