@@ -126,11 +126,14 @@ class LinearModel(ModelRules):
     def _forced(self, state: State, steps: list[Step]) -> State:
         """Remove every King that can go now: that never hurts (each still counts one move)."""
         pmask, present, ptr, pas, supply, wasted = state
-        free_kings = self.facts.free_kings
-        if not free_kings(pmask) and not self._king_up(present, ptr):
+        kings = self._kings_by_mask.get(pmask)
+        if kings is None:
+            kings = self.facts.free_kings(pmask)
+        if kings:
+            pmask, pas = remove_free_kings(self.facts, pmask, pas, self.passes, steps)
+        elif not self._king_up(present, ptr):
             return state  # the usual case: nothing to remove
         rank, k, size = self.rank, self.pair_sum, self.size
-        pmask, pas = remove_free_kings(self.facts, pmask, pas, self.passes, steps)
         while self.side_kings_now and (pmask or self.deck_win):  # a King on the stock or waste top
             s = self._stock_top(present, ptr) if self.stock_playable else -1
             if s < 0 or rank[size + s] != k:
@@ -207,9 +210,15 @@ class LinearModel(ModelRules):
         if string is None:
             ids = self._string_ids
             string = self._ids_by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
+        c = (present & ((1 << state[2]) - 1)).bit_count()
         if self.one_pass:  # the place is the waste size (the pass part is the same for the key)
-            return string << self.size | state[0], (present & ((1 << state[2]) - 1)).bit_count()
-        return self._fold(state, string)
+            return string << self.size | state[0], c
+        n = present.bit_count()
+        place = (1 - state[3] if self.passes is None else state[3]) * (n + 1) + c
+        key = string << self.size | state[0]
+        if self.draw_count != 1:
+            key = key << 2 | (c % 3 if c < n else 3)
+        return key, place
 
     def _rank_string(self, present: int) -> int:
         """The ranks of the present stock and waste cards in order, four bits each (never 0)."""
@@ -221,26 +230,15 @@ class LinearModel(ModelRules):
             shift += 4 * (entry & 15)
         return string
 
-    def _fold(self, state: State, present_key: int) -> tuple[Any, int]:
-        pmask, present, ptr, pas = state[:4]
-        n = present.bit_count()
-        c = (present & ((1 << ptr) - 1)).bit_count()
-        place = (1 - pas if self.passes is None else pas) * (n + 1) + c
-        key = present_key << self.size | pmask
-        if self.draw_count != 1:
-            key = key << 2 | (c % 3 if c < n else 3)
-        return key, place
-
     def position(self, state: State) -> tuple[Any, int]:
         """For the shortest-path search: a key and a place such that a state reaches every later
         place of its key in exactly the difference of moves (as :meth:`fold`, but keyed by the
         cards themselves: the search replays stored moves, which name cards)."""
         if self.draw_count != 1:
             return self.key(state), 0
-        present, ptr, pas = state[1], state[2], state[3]  # as _fold, inlined: once per child
-        c = (present & ((1 << ptr) - 1)).bit_count()
-        place = (1 - pas if self.passes is None else pas) * (present.bit_count() + 1) + c
-        return present << self.size | state[0], place
+        present = state[1]  # the place as in fold, written out: this runs once per child
+        c = (present & ((1 << state[2]) - 1)).bit_count()
+        return present << self.size | state[0], (1 - state[3] if self.passes is None else state[3]) * (present.bit_count() + 1) + c
 
     def optimal_children(
         self, state: State, most: int, resume: Any
@@ -263,6 +261,7 @@ class LinearModel(ModelRules):
         relax_after, clearable, supply_of = self.relax_after, self.facts.clearable, self.supply
         unlimited = self.passes is None
         kings_by_mask, king_up, forced = self._kings_by_mask, self._king_up, self._forced
+        side_king_sequence = self.side_king_sequence
         made = 0
 
         def child(
@@ -283,7 +282,7 @@ class LinearModel(ModelRules):
                     return
             steps = [*prefix, step]
             state = (pmask, present, ptr, 1 if unlimited else pas, supply, wasted)
-            if kings_by_mask.get(pmask) != () or king_up(present, ptr):
+            if kings_by_mask.get(pmask) != () or (present & side_king_sequence and king_up(present, ptr)):
                 state = forced(state, steps)  # else there is no King to remove (the usual case)
             out.append((steps, state))
 

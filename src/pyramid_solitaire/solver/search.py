@@ -27,6 +27,7 @@ COST_BITS = 16
 ENTRY_BITS = 32
 """A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
 _COST_MASK = (1 << COST_BITS) - 1
+_UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: above every rank
 _ENTRY_MASK = (1 << ENTRY_BITS) - 1
 
 
@@ -134,7 +135,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     seen: dict[Any, int] = {}
     path: list[list[Step]] = []  # the steps into each state from the start to the current one
     stack: list[Iterator[tuple[list[Step], Any]]] = []  # the children still to try, per state on the path
-    fold, won, children = model.fold, model.won, model.decide_children
+    fold, won, children, rank_seen = model.fold, model.won, model.decide_children, seen.get
     push, pop, enter, leave = stack.append, stack.pop, path.append, path.pop
 
     def flat() -> list[Step]:
@@ -146,8 +147,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
         while True:
             for steps, state in kids:
                 key, rank = fold(state)
-                old = seen.get(key)
-                if old is not None and old <= rank:
+                if rank_seen(key, _UNSEEN) <= rank:
                     continue  # covered: reached before at this place or an earlier one
                 seen[key] = rank
                 enter(steps)
