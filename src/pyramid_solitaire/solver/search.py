@@ -121,7 +121,7 @@ EventSink = Callable[[str, int, list[Step]], None]
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?
 
-    The search keeps its own stack (one iterator over each open node's children), so it needs no
+    The search keeps its own stack (for each state on the path, its steps and its untried children), so it needs no
     deep recursion; it visits the states in the order a recursive search would.
 
     >>> from pyramid_solitaire import Game
@@ -133,13 +133,13 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     if root is None:
         return SearchResult(False, [])
     seen: dict[Any, int] = {}
-    path: list[list[Step]] = []  # the steps into each state from the start to the current one
-    stack: list[Iterator[tuple[list[Step], Any]]] = []  # the children still to try, per state on the path
+    # per state on the path from the start: its children still to try, and the steps into it
+    frames: list[tuple[Iterator[tuple[list[Step], Any]], list[Step]]] = []
     fold, won, children, rank_seen = model.fold, model.won, model.decide_children, seen.get
-    push, pop, enter, leave = stack.append, stack.pop, path.append, path.pop
+    push, pop = frames.append, frames.pop
 
     def flat() -> list[Step]:
-        return [step for steps in path for step in steps]
+        return [step for _kids, steps in frames for step in steps]
 
     expanded = 0  # states expanded and not yet added to limits.states
     kids = iter([(start_steps, root)])
@@ -150,28 +150,26 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
                 if rank_seen(key, _UNSEEN) <= rank:
                     continue  # covered: reached before at this place or an earlier one
                 seen[key] = rank
-                enter(steps)
                 expanded += 1
                 if expanded == CHECK_EVERY or on_event:  # events report the count
                     limits.states += expanded
                     expanded = 0
                     limits.check()
+                push((kids, steps))
                 if won(state):
                     if on_event:
-                        on_event("solution", len(stack), flat())
+                        on_event("solution", len(frames) - 1, flat())
                     return SearchResult(True, flat())
                 if on_event:
-                    on_event("expand", len(stack), flat())
-                push(kids)
+                    on_event("expand", len(frames) - 1, flat())
                 kids = iter(children(state))
                 break
             else:  # every child of the state at the end of the path is done
-                if not stack:
+                if not frames:
                     return SearchResult(False, [])
                 if on_event:
-                    on_event("backtrack", len(stack) - 1, flat())
-                kids = pop()
-                leave()
+                    on_event("backtrack", len(frames) - 1, flat())
+                kids = pop()[0]
     finally:
         limits.states += expanded
         limits.peak_table = max(limits.peak_table, len(seen))
