@@ -121,8 +121,8 @@ EventSink = Callable[[str, int, list[Step]], None]
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?
 
-    The search keeps its own stack (for each state on the path, its steps and its untried children), so it needs no
-    deep recursion; it visits the states in the order a recursive search would.
+    The search keeps its own stack (for each state on the path, the steps into it and the children
+    still to try), so it needs no deep recursion; it visits states in the order a recursion would.
 
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
