@@ -23,12 +23,13 @@ from .position import Model, Step
 CHECK_EVERY = 512
 """States expanded between two looks at the clock."""
 COST_BITS = 16
-"""The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``."""
+"""The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
+(both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
 ENTRY_BITS = 32
 """A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
 _COST_MASK = (1 << COST_BITS) - 1
-_UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: above every rank
 _ENTRY_MASK = (1 << ENTRY_BITS) - 1
+_UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: above every rank
 
 
 _Search = TypeVar("_Search", bound=Callable[..., "SearchResult"])
