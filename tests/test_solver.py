@@ -128,9 +128,9 @@ def test_limits_give_unknown_never_a_verdict() -> None:
     assert "unknown" in str(solution)
 
 
-def test_a_stopped_shortest_search_lets_its_tables_go_and_resumes_the_collector() -> None:
-    """The shortest-path search pauses the garbage collector; stopped by a limit, its exception
-    must not carry the search's frame (and with it every table) to where the collector resumes."""
+def test_a_stopped_shortest_search_lets_its_tables_go_and_leaves_the_collector_on() -> None:
+    """Stopped by a limit, the shortest-path search's exception carries none of its frames (and
+    with them every table), so the tables are freed as the search returns; the collector stays on."""
     import gc
 
     from pyramid_solitaire.solver.api import model_for
@@ -145,7 +145,7 @@ def test_a_stopped_shortest_search_lets_its_tables_go_and_resumes_the_collector(
     while trace is not None:
         frames.append(trace.tb_frame.f_code.co_name)
         trace = trace.tb_next
-    assert "shortest" not in frames and frames  # the traceback starts where the collector was paused
+    assert "shortest" not in frames and frames  # the traceback starts above the search
     assert gc.isenabled()
 
 
