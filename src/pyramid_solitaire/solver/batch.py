@@ -44,14 +44,6 @@ def _solve_chunk(deals: list[Deal], rules: Rules, options: dict[str, Any]) -> li
     return records
 
 
-def _as_deal(deal: Deal | int | str, rules: Rules) -> Deal:
-    if isinstance(deal, Deal):
-        return deal.check(rules)
-    if isinstance(deal, str):
-        return Deal.parse(deal, rules)
-    return Deal.from_number(deal, rules)
-
-
 def _progress_bar(total: int, enabled: bool) -> Any:
     try:
         from tqdm.auto import tqdm
@@ -94,7 +86,7 @@ def solve_many(
     ``progress`` shows a tqdm bar (its notebook form in Jupyter).
     """
     rules = Rules.coerce(rules)
-    todo = [_as_deal(deal, rules) for deal in deals]
+    todo = [Deal.coerce(deal, rules) for deal in deals]
     bar = _progress_bar(len(todo), progress)
     own = executor is None
     pool = _local_pool(workers) if own else executor
