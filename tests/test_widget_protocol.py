@@ -412,3 +412,15 @@ def test_step_says_when_the_solver_ran_out_of_time(widget: PyramidWidget, monkey
     assert asked == [widget_module.SOLVER_SECONDS]
     assert widget.board["message"] == {"text": "the solver found no answer in time", "kind": "error"}
     assert not widget.game.history
+
+
+def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    widget = PyramidWidget(number=1)
+
+    def broken(*_args: object) -> None:
+        raise ValueError("the board could not do that")
+
+    monkeypatch.setattr(widget, "_draw", broken)
+    widget.handle_message({"type": "draw"})
+    assert widget.board["message"] == {"text": "the board could not do that", "kind": "error"}
+    assert widget.game.history == ()

@@ -269,8 +269,8 @@ class PyramidWidget(anywidget.AnyWidget):
             return False
         try:
             return self.step() is not None and self._game.outcome() is None
-        except PyramidError as exc:
-            self._refuse(exc)
+        except ValueError as exc:
+            self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
             return False
 
     def _play_thread(self) -> None:
@@ -333,9 +333,9 @@ class PyramidWidget(anywidget.AnyWidget):
             self._refuse(Reason.of("msg_malformed"))
         except ImportError:
             self._refuse(Reason.of("msg_no_solver"))
-        except PyramidError as exc:
+        except ValueError as exc:  # the package's errors, and any other bad value, said plainly
             if self._message[0] is None or self._message[1] != "error":
-                self._refuse(exc)
+                self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
 
     def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
         self._message = (None, "info")
