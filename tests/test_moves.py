@@ -155,7 +155,7 @@ def test_a_move_value_naming_the_wrong_cards() -> None:
     with pytest.raises(IllegalMoveError, match="A♠ is not a King"):
         game.play(fake)
     swapped = Move("pair", ("P22", "P27"), (Card.parse("As"), Card.parse("Qh")))  # Ah is at P22
-    with pytest.raises(IllegalMoveError, match="As\\+Qh does not fit this position: P22\\+P27 holds Ah\\+Qh"):
+    with pytest.raises(IllegalMoveError, match="A♠\\+Q♥ does not fit this position: P22\\+P27 holds A♥\\+Q♥"):
         game.play(swapped)
 
 

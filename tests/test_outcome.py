@@ -103,7 +103,7 @@ def test_early_end_with_the_stock_and_waste_empty() -> None:
         play_all(game, "S" if game.card_at("S").rank == 13 else "draw,S+W")  # type: ignore[union-attr]
     outcome = ended(game)
     assert summary(outcome) == (
-        False, "stuck", "Lost: the stock and waste are empty, and no pair or King is left among the free cards 8♠."
+        False, "stuck", "Lost: the stock and waste are empty, and the only free card, 8♠, is no King and has no partner."
     )
     assert game.score.cards_removed == 48
 

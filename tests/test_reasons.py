@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 import re
 import string
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from conftest import play_all
 from test_illegal_moves import CASES
 from test_outcome import EASY_CLEARING, EASY_PYRAMID, EASY_STOCK, build_game
 
-from pyramid_solitaire import Game, IllegalMoveError, PyramidError
+from pyramid_solitaire import Game, IllegalMoveError, InvalidMoveError, Outcome, PyramidError, Rules
 from pyramid_solitaire.i18n import REASONS, STRINGS, preset_name, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason
@@ -58,7 +61,7 @@ def test_reason_codes_and_facts_name_what_went_wrong() -> None:
 def test_a_covered_card_in_the_overlapping_rules_is_refused_in_the_board_language() -> None:
     board = PyramidWidget(number=1, rules="overlapping", lang="de")
     board.handle_message({"type": "move", "where": ["P0", "P1"]})
-    assert board.board["message"] == {"text": "J♦ ist verdeckt von 2♦ und 9♥", "kind": "error"}
+    assert board.board["message"] == {"text": "J♦ wird von 2♦ und 9♥ verdeckt", "kind": "error"}
     board.lang = "nl"  # the message is data: it follows the language
     assert board.board["message"]["text"] == "J♦ wordt bedekt door 2♦ en 9♥"
 
@@ -77,7 +80,7 @@ def test_outcomes_read_in_every_language() -> None:
 
 
 def test_plurals_follow_the_count() -> None:
-    assert render("stock_not_empty", {"n": 1}) == "the stock still holds 1 card: draw them first"
+    assert render("stock_not_empty", {"n": 1}) == "the stock still holds 1 card: draw it first"
     assert render("stock_not_empty", {"n": 2}, "nl") == "de stapel bevat nog 2 kaarten: trek die eerst"
     assert render("no_moves", {"left": 1, "variant": "no_pass"}, "en").endswith("1 pyramid card remains.")
 
@@ -91,3 +94,50 @@ def test_preset_names_are_translated_and_unknown_codes_refused() -> None:
     with pytest.raises(PyramidError, match="unknown language"):
         Reason.of("no_undo").describe("xx")
     assert set(STRINGS["en"]) == set(STRINGS["fi"])
+
+
+def _refuse_in_a_worker(code: str) -> None:
+    Game.from_number(1).play(code)
+
+
+def test_errors_keep_their_reason_through_pickling_and_process_pools() -> None:
+    game = Game.from_number(1)
+    for code, kind in (("P0", IllegalMoveError), ("xx", InvalidMoveError), ("P99", InvalidMoveError)):
+        with pytest.raises(kind) as info:
+            game.play(code)
+        again = pickle.loads(pickle.dumps(info.value))
+        assert type(again) is kind and again.reason == info.value.reason != "invalid"
+        assert again.describe("de") == info.value.describe("de") and str(again) == str(info.value)
+        assert copy.deepcopy(info.value).facts == info.value.facts
+    with ProcessPoolExecutor(1) as pool, pytest.raises(IllegalMoveError) as remote:
+        pool.submit(_refuse_in_a_worker, "P0").result()
+    assert remote.value.reason == "covered"
+
+
+def test_outcomes_are_frozen_values() -> None:
+    game = Game("Kd Kc Kh " + " ".join(c for c in str(Game(1).deal).split() if c not in ("Kd", "Kc", "Kh")), Rules(rows=2))
+    for code in ("Kh", "Kc", "Kd"):
+        game.play(code)
+    outcome = game.outcome()
+    assert outcome is not None and pickle.loads(pickle.dumps(outcome)) == outcome
+    lost = Outcome.of(False, "no_moves", left=3, variant="no_pass")
+    with pytest.raises(TypeError):
+        lost.facts["left"] = 999  # type: ignore[index]
+    assert lost.message.endswith("3 pyramid cards remain.")
+    with pytest.raises(TypeError, match="mapping"):
+        Outcome(True, "pyramid_cleared", "Won: the pyramid is cleared.")  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match="needs the fact 'n'"):
+        Outcome(False, "stuck").describe()
+
+
+def test_unreadable_move_codes_have_reasons_in_every_language() -> None:
+    game = Game.from_number(1, "pharaoh")
+    with pytest.raises(InvalidMoveError) as info:
+        game.play("xx+P3")
+    assert info.value.reason == "unreadable_token" and "P0-P54" in str(info.value)
+    assert info.value.describe("de").startswith("Zug 'xx+P3' ist nicht lesbar")
+    for code, reason in (("", "empty_code"), ("As+Ah+2c", "too_many_cards")):
+        with pytest.raises(InvalidMoveError) as unread:
+            game.play(code)
+        assert unread.value.reason == reason
+        assert len({unread.value.describe(lang) for lang in LANGUAGES}) == len(LANGUAGES)

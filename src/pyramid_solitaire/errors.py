@@ -9,7 +9,7 @@ An error raised for a rule carries its reason as data: ``reason`` (a short code 
 ...     Game.from_number(1).play("P0")
 ... except IllegalMoveError as error:
 ...     print(error.reason, "|", error, "|", error.describe("de"))
-covered | J♦ is covered by 2♦ and 9♥ | J♦ ist verdeckt von 2♦ und 9♥
+covered | J♦ is covered by 2♦ and 9♥ | J♦ wird von 2♦ und 9♥ verdeckt
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ class PyramidError(ValueError):
     def describe(self, lang: str = "en") -> str:
         """The reason as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``)."""
         return self._reason.describe(lang) if self._reason is not None else str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keep the reason through pickling (process pools)
+        return (type(self), (self._reason if self._reason is not None else str(self),))
 
 
 class InvalidCardError(PyramidError):

@@ -258,7 +258,7 @@ class Game:
         """
         resolved = self._position.parse_move(move)
         self._undo_stack.append(self._position)
-        self._position = self._position.apply(resolved)
+        self._position = self._position.after(resolved)
         self._history.append(resolved)
         if self._redo_stack and self._redo_stack[-1] == resolved:
             self._redo_stack.pop()

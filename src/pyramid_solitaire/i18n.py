@@ -62,7 +62,6 @@ _EN = {
     "msg_over": "the game is over",
     "msg_bad_number": "a deal number is a whole number from 1",
     "msg_pick_pile": "pick the waste pile for the drawn card",
-    "msg_no_pass": "the stock is empty and no pass is left",
     "recycle": "turn the waste over",
 }
 
@@ -115,7 +114,6 @@ _DE = {
     "msg_over": "das Spiel ist vorbei",
     "msg_bad_number": "eine Spielnummer ist eine ganze Zahl ab 1",
     "msg_pick_pile": "wähle den Ablagestapel für die gezogene Karte",
-    "msg_no_pass": "der Talon ist leer und kein Durchgang ist mehr übrig",
     "recycle": "Ablage umdrehen",
 }
 
@@ -168,7 +166,6 @@ _NL = {
     "msg_over": "het spel is voorbij",
     "msg_bad_number": "een spelnummer is een geheel getal vanaf 1",
     "msg_pick_pile": "kies de aflegstapel voor de getrokken kaart",
-    "msg_no_pass": "de stapel is leeg en er is geen ronde meer over",
     "recycle": "aflegstapel omdraaien",
 }
 
@@ -221,7 +218,6 @@ _FI = {
     "msg_over": "peli on päättynyt",
     "msg_bad_number": "pelin numero on kokonaisluku alkaen 1",
     "msg_pick_pile": "valitse poistopino nostetulle kortille",
-    "msg_no_pass": "pakka on tyhjä eikä kierroksia ole jäljellä",
     "recycle": "käännä poistopino",
 }
 
@@ -271,7 +267,6 @@ _REASONS_EN = {
     "cannot_recycle": "cannot recycle: {cause}",
     "cannot_draw.recyclable": "the stock is empty: recycle the waste to go on",
     "cannot_draw": "the stock is empty and the waste cannot be recycled: {cause}",
-    "stock_not_empty": "the stock still holds {n} {n:card|cards}: draw them first",
     "nothing_to_recycle": "the stock and the waste are both empty: there is nothing to turn over",
     "idle_pass": "no card was removed in this pass, so the waste cannot be turned over again",
     "no_passes_left": "no passes left: this is pass {pass_number} of {passes}",
@@ -310,18 +305,29 @@ _REASONS_EN = {
     "name_cards": "cannot read move {code!r}: name one or two cards",
     "pyramid_cleared": "Won: the pyramid is cleared.",
     "all_removed": "Won: all {n} cards are removed.",
-    "deck_stuck.waste_only": "Lost: the pyramid is cleared, but the {n} {n:card|cards} left can never all be "
-    "removed: only the waste top is ever playable, so no two of them can pair.",
-    "deck_stuck.last_pass": "Lost: the pyramid is cleared, but the {n} {n:card|cards} left can never all be "
-    "removed: in this last pass {card} can pair only with a stock card, and none is left for it.",
-    "stuck.empty": "Lost: the stock and waste are empty, and no pair or King is left among the free cards {free:or}.",
-    "stuck": "Lost: none of the {n} {n:card|cards} left in the stock and waste can pair with {free:or}, "
-    "and no pair or King is left in the pyramid.",
     "no_moves.cleared": "Lost: the pyramid is cleared, but no move is left to remove the {n} {n:card|cards} "
     "left in the stock and waste.",
     "no_moves.idle": "Lost: no move is left and the last pass removed no card; "
     "{left} pyramid {left:card remains|cards remain}.",
     "no_moves.no_pass": "Lost: no move is left and no pass is left; {left} pyramid {left:card remains|cards remain}.",
+    "unknown_kind": "unknown move kind {kind!r}: use pair, king, draw or recycle",
+    "move_arity": "a {kind} move takes {n} card(s) and positions, got {where!r}",
+    "not_text": "a move code must be text, not {type}",
+    "empty_code": "an empty move code: name a King, two cards like '6h+7c', 'draw' or 'recycle'",
+    "too_many_cards": "cannot read move {code!r}: a move removes one or two cards, not {n}",
+    "unreadable_token": "cannot read move {code!r}: {token!r} is neither a card (like {example!r}) nor a position "
+    "(P0-P{last}, S, W, W1-W3)",
+    "stock_not_empty": "the stock still holds {n} {n:card|cards}: draw {n:it|them} first",
+    "stuck": "Lost: {n:the card left in the stock and waste cannot|none of the {n} cards left in the stock and "
+    "waste can} pair with {free:or}, and no pair or King is left in the pyramid.",
+    "stuck.empty": "Lost: the stock and waste are empty, and {free:the only free card, {free:or}, is no King and has "
+    "no partner|no pair or King is left among the free cards {free:or}}.",
+    "deck_stuck.waste_only": "Lost: the pyramid is cleared, but {n:the card left can never be removed: only the waste top is "
+    "ever playable, and no partner is left for it|the {n} cards left can never all be removed: only "
+    "the waste top is ever playable, so no two of them can pair}.",
+    "deck_stuck.last_pass": "Lost: the pyramid is cleared, but {n:the card left can never be removed|the {n} cards left can "
+    "never all be removed}: in this last pass {card} can pair only with a stock card, and none is "
+    "left for it.",
 }
 
 _REASONS_DE = {
@@ -342,7 +348,6 @@ _REASONS_DE = {
     "empty.waste": "Ablagestapel {where} ist leer",
     "face_down": "die oberste Talonkarte liegt bei den Regeln „{rules:rules}“ verdeckt: ziehe sie zuerst auf "
     "die Ablage",
-    "covered": "{card} ist verdeckt von {covering}",
     "not_a_king": "{card} ist kein König: eine einzelne Karte kann nur abgelegt werden, wenn sie ein König ist",
     "not_a_king.spanish": "{card} ist kein Rey (12): eine einzelne Karte kann nur abgelegt werden, wenn sie "
     "ein Rey (12) ist",
@@ -377,8 +382,6 @@ _REASONS_DE = {
     "deck_stuck.last_pass": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
     "alle abgelegt werden: in diesem letzten Durchgang passt {card} nur noch zu einer Talonkarte, und keine "
     "ist mehr für sie da.",
-    "stuck.empty": "Verloren: Talon und Ablage sind leer, und unter den freien Karten {free:or} ist kein Paar "
-    "und kein König mehr.",
     "stuck": "Verloren: keine der übrigen Karten ({n}) in Talon und Ablage passt zu {free:or}, und in der "
     "Pyramide ist kein Paar und kein König mehr.",
     "no_moves.cleared": "Verloren: die Pyramide ist abgeräumt, aber kein Zug kann die übrigen Karten ({n}) in "
@@ -387,12 +390,22 @@ _REASONS_DE = {
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
     "no_moves.no_pass": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
+    "unknown_kind": "unbekannte Zugart {kind!r}: verwende pair, king, draw oder recycle",
+    "move_arity": "ein {kind}-Zug braucht {n} Karte(n) und Positionen, nicht {where!r}",
+    "not_text": "ein Zugcode muss Text sein, nicht {type}",
+    "empty_code": "ein leerer Zugcode: nenne einen König, zwei Karten wie '6h+7c', 'draw' oder 'recycle'",
+    "too_many_cards": "Zug {code!r} ist nicht lesbar: ein Zug legt eine oder zwei Karten ab, nicht {n}",
+    "unreadable_token": "Zug {code!r} ist nicht lesbar: {token!r} ist weder eine Karte (wie {example!r}) noch eine "
+    "Position (P0-P{last}, S, W, W1-W3)",
+    "covered": "{card} wird von {covering} verdeckt",
+    "stuck.empty": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist kein "
+    "König und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein König "
+    "mehr}.",
 }
 
 _REASONS_NL = {
     "game_over": "het spel is voorbij: {outcome}",
     "cannot_recycle": "omdraaien kan niet: {cause}",
-    "cannot_draw.recyclable": "de stapel is leeg: draai de aflegstapel om om verder te spelen",
     "cannot_draw": "de stapel is leeg en de aflegstapel kan niet worden omgedraaid: {cause}",
     "stock_not_empty": "de stapel bevat nog {n} {n:kaart|kaarten}: trek die eerst",
     "nothing_to_recycle": "de stapel en de aflegstapel zijn allebei leeg: er is niets om te draaien",
@@ -407,8 +420,6 @@ _REASONS_NL = {
     "face_down": "de bovenste stapelkaart ligt bij de regels ‘{rules:rules}’ gesloten: trek haar eerst naar de "
     "aflegstapel",
     "covered": "{card} wordt bedekt door {covering}",
-    "not_a_king": "{card} is geen heer: een kaart gaat alleen los weg als het een heer is",
-    "not_a_king.spanish": "{card} is geen Rey (12): een kaart gaat alleen los weg als het een Rey (12) is",
     "king_pairs": "{card} is een heer en gaat alleen weg, niet in een paar",
     "king_pairs.spanish": "{card} is een Rey (12) en gaat alleen weg, niet in een paar",
     "wrong_sum": "{a} en {b} zijn samen {total}, niet {target}",
@@ -439,8 +450,6 @@ _REASONS_NL = {
     "een paar.",
     "deck_stuck.last_pass": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
     "allemaal weg: in deze laatste ronde past {card} alleen nog bij een stapelkaart, en die is er niet meer.",
-    "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en onder de vrije kaarten {free:or} is "
-    "geen paar of heer meer.",
     "stuck": "Verloren: geen van de overgebleven kaarten ({n}) in de stapel en de aflegstapel past bij "
     "{free:or}, en in de piramide is geen paar of heer meer.",
     "no_moves.cleared": "Verloren: de piramide is leeg, maar er is geen zet meer om de overgebleven kaarten "
@@ -449,6 +458,18 @@ _REASONS_NL = {
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
     "no_moves.no_pass": "Verloren: er is geen zet meer en er is geen ronde meer over; er "
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
+    "unknown_kind": "onbekende soort zet {kind!r}: gebruik pair, king, draw of recycle",
+    "move_arity": "een {kind}-zet neemt {n} kaart(en) en plekken, niet {where!r}",
+    "not_text": "een zetcode moet tekst zijn, geen {type}",
+    "empty_code": "een lege zetcode: noem een heer, twee kaarten zoals '6h+7c', 'draw' of 'recycle'",
+    "too_many_cards": "zet {code!r} is onleesbaar: een zet legt één of twee kaarten weg, niet {n}",
+    "unreadable_token": "zet {code!r} is onleesbaar: {token!r} is geen kaart (zoals {example!r}) en geen plek "
+    "(P0-P{last}, S, W, W1-W3)",
+    "cannot_draw.recyclable": "de stapel is leeg: draai de aflegstapel om en speel verder",
+    "not_a_king": "{card} is geen heer: een losse kaart mag alleen weg als het een heer is",
+    "not_a_king.spanish": "{card} is geen Rey (12): een losse kaart mag alleen weg als het een Rey (12) is",
+    "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, {free:or}, is "
+    "geen heer en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of heer meer}.",
 }
 
 _REASONS_FI = {
@@ -456,7 +477,6 @@ _REASONS_FI = {
     "cannot_recycle": "poistopinoa ei voi kääntää: {cause}",
     "cannot_draw.recyclable": "pakka on tyhjä: käännä poistopino jatkaaksesi",
     "cannot_draw": "pakka on tyhjä eikä poistopinoa voi kääntää: {cause}",
-    "stock_not_empty": "pakassa on vielä {n} {n:kortti|korttia}: nosta ne ensin",
     "nothing_to_recycle": "pakka ja poistopino ovat molemmat tyhjiä: käännettävää ei ole",
     "idle_pass": "tällä kierroksella ei poistettu yhtään korttia, joten poistopinoa ei voi kääntää uudelleen",
     "no_passes_left": "kierroksia ei ole jäljellä: tämä on kierros {pass_number}/{passes}",
@@ -502,16 +522,24 @@ _REASONS_FI = {
     "deck_stuck.last_pass": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
     "poistaa kaikkia: tällä viimeisellä kierroksella {card} sopii pariksi vain pakan kortille, eikä sellaista "
     "ole enää jäljellä.",
-    "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä vapaiden korttien {free:or} joukossa ole enää "
-    "paria tai kuningasta.",
-    "stuck": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi korteille "
-    "{free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
     "no_moves.cleared": "Tappio: pyramidi on purettu, mutta pakan ja poistopinon jäljellä olevia kortteja ({n}) "
     "ei voi enää poistaa millään siirrolla.",
     "no_moves.idle": "Tappio: siirtoja ei ole jäljellä eikä viimeinen kierros poistanut yhtään korttia; "
     "pyramidiin jää {left} {left:kortti|korttia}.",
     "no_moves.no_pass": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
     "{left} {left:kortti|korttia}.",
+    "unknown_kind": "tuntematon siirtolaji {kind!r}: käytä pair, king, draw tai recycle",
+    "move_arity": "{kind}-siirto vaatii {n} korttia ja paikkaa, ei {where!r}",
+    "not_text": "siirtokoodin pitää olla tekstiä, ei {type}",
+    "empty_code": "tyhjä siirtokoodi: nimeä kuningas, kaksi korttia kuten '6h+7c', 'draw' tai 'recycle'",
+    "too_many_cards": "siirtoa {code!r} ei voi lukea: siirto poistaa yhden tai kaksi korttia, ei {n}",
+    "unreadable_token": "siirtoa {code!r} ei voi lukea: {token!r} ei ole kortti (kuten {example!r}) eikä paikka "
+    "(P0-P{last}, S, W, W1-W3)",
+    "stock_not_empty": "pakassa on vielä {n} {n:kortti|korttia}: nosta {n:se|ne} ensin",
+    "stuck": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi "
+    "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
+    "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole kuningas "
+    "eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai kuningasta}.",
 }
 
 REASONS: dict[str, dict[str, str]] = {"en": _REASONS_EN, "de": _REASONS_DE, "nl": _REASONS_NL, "fi": _REASONS_FI}
@@ -550,9 +578,9 @@ class _Sentence(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, spec: str) -> str:
-        if "|" in spec:
+        if "|" in spec:  # a word for one, or for more (or none), by a count or a list's length
             one, other = spec.split("|", 1)
-            return one if value == 1 else other
+            return one if (len(value) if isinstance(value, (list, tuple)) else value) == 1 else other
         if spec == "rules":
             return preset_name(value, self.lang)
         if isinstance(value, (list, tuple)):
@@ -589,4 +617,7 @@ def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") 
         template = table.get(code) or STRINGS[lang].get(code)
     if template is None:
         raise PyramidError(f"no sentence for reason {code!r}")
-    return _Sentence(lang).vformat(template, (), dict(facts))
+    try:
+        return _Sentence(lang).vformat(template, (), dict(facts))
+    except (KeyError, IndexError) as missing:
+        raise PyramidError(f"reason {code!r} needs the fact {missing.args[0]!r}") from None

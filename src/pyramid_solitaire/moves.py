@@ -19,6 +19,7 @@ from typing import Literal
 
 from .cards import Card, DeckType
 from .errors import InvalidCardError, InvalidMoveError
+from .reasons import Reason
 
 MoveKind = Literal["pair", "king", "draw", "recycle"]
 Token = Card | str
@@ -55,11 +56,11 @@ class Move:
 
     def __post_init__(self) -> None:
         if self.kind not in ("pair", "king", "draw", "recycle"):
-            raise InvalidMoveError(f"unknown move kind {self.kind!r}: use pair, king, draw or recycle")
+            raise InvalidMoveError(Reason.of("unknown_kind", kind=self.kind))
         where, cards = tuple(self.where), tuple(self.cards)
         expected = {"pair": 2, "king": 1}.get(self.kind, 0)
         if len(where) != expected or len(cards) != expected:
-            raise InvalidMoveError(f"a {self.kind} move takes {expected} card(s) and positions, got {where!r}")
+            raise InvalidMoveError(Reason.of("move_arity", kind=self.kind, n=expected, where=where))
         if expected == 2 and _position_sort_key(where[0]) > _position_sort_key(where[1]):
             where, cards = where[::-1], cards[::-1]
         object.__setattr__(self, "where", where)
@@ -75,6 +76,17 @@ class Move:
         """The code naming cards: ``'6h+7c'``, ``'Kd'``, ``'draw'``, ``'draw 2'``, ``'recycle'``."""
         if self.removes:
             return "+".join(map(str, self.cards))
+        return self._plain_code()
+
+    @property
+    def pretty(self) -> str:
+        """The code with cards as the board shows them: ``'6♥+7♣'``, ``'K♦'``, ``'draw'``.
+
+        >>> Move("pair", ("P12", "S"), (Card.parse("6h"), Card.parse("7c"))).pretty
+        '6♥+7♣'
+        """
+        if self.removes:
+            return "+".join(card.pretty for card in self.cards)
         return self._plain_code()
 
     @property
@@ -110,7 +122,7 @@ class MoveSpec:
     pile: int | None = None
 
 
-def parse_code(code: str, deck: DeckType = "french") -> MoveSpec:
+def parse_code(code: str, deck: DeckType = "french", last: int = 27) -> MoveSpec:
     """Read a move code (see the module docs); raises :class:`InvalidMoveError` when unreadable.
 
     >>> parse_code("draw 2")
@@ -121,10 +133,10 @@ def parse_code(code: str, deck: DeckType = "french") -> MoveSpec:
     pyramid_solitaire.errors.InvalidMoveError: cannot read move '6h+7x': '7x' is neither a card (like 'Th') nor a position (P0-P27, S, W, W1-W3)
     """
     if not isinstance(code, str):
-        raise InvalidMoveError(f"a move code must be text, not {type(code).__name__}")
+        raise InvalidMoveError(Reason.of("not_text", type=type(code).__name__))
     text = code.strip()
     if not text:
-        raise InvalidMoveError("an empty move code: name a King, two cards like '6h+7c', 'draw' or 'recycle'")
+        raise InvalidMoveError(Reason.of("empty_code"))
     if text.lower() == "recycle":
         return MoveSpec("recycle")
     draw = _DRAW.match(text)
@@ -132,11 +144,11 @@ def parse_code(code: str, deck: DeckType = "french") -> MoveSpec:
         return MoveSpec("draw", pile=int(draw.group(1)) if draw.group(1) else None)
     parts = [part.strip() for part in re.split(r"\s*[+&]\s*|\s+", text) if part.strip()]
     if len(parts) > 2:
-        raise InvalidMoveError(f"cannot read move {code!r}: a move removes one or two cards, not {len(parts)}")
-    return MoveSpec("remove", tuple(_parse_token(part, code, deck) for part in parts))
+        raise InvalidMoveError(Reason.of("too_many_cards", code=code, n=len(parts)))
+    return MoveSpec("remove", tuple(_parse_token(part, code, deck, last) for part in parts))
 
 
-def _parse_token(token: str, code: str, deck: DeckType) -> Token:
+def _parse_token(token: str, code: str, deck: DeckType, last: int) -> Token:
     position = _POSITION.match(token)
     if position:
         if position.group(1) is not None:
@@ -149,6 +161,5 @@ def _parse_token(token: str, code: str, deck: DeckType) -> Token:
     except InvalidCardError:
         example = "Th" if deck == "french" else "12o"
         raise InvalidMoveError(
-            f"cannot read move {code!r}: {token!r} is neither a card (like {example!r}) "
-            "nor a position (P0-P27, S, W, W1-W3)"
+            Reason.of("unreadable_token", code=code, token=token, example=example, last=last)
         ) from None

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from itertools import combinations, product
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -59,7 +59,15 @@ class Outcome:
 
     won: bool
     reason: str
-    facts: dict[str, Any] = field(default_factory=dict, hash=False)
+    facts: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.facts, Mapping):
+            raise TypeError(f"Outcome facts must be a mapping of named facts, not {type(self.facts).__name__}")
+        object.__setattr__(self, "facts", MappingProxyType(dict(self.facts)))  # read-only, and a copy
+
+    def __reduce__(self) -> tuple[Any, ...]:  # the read-only facts cannot be pickled as they are
+        return (Outcome, (self.won, self.reason, dict(self.facts)))
 
     @classmethod
     def of(cls, won: bool, reason: str, /, **facts: Any) -> Outcome:
@@ -78,7 +86,7 @@ class Outcome:
         >>> Outcome.of(True, "all_removed", n=52).describe("de")
         'Gewonnen: alle 52 Karten sind abgelegt.'
         """
-        return Reason(self.reason, MappingProxyType(self.facts)).describe(lang)
+        return Reason(self.reason, self.facts).describe(lang)
 
     @property
     def message(self) -> str:
@@ -111,6 +119,7 @@ class Position:
         >>> Position.start(Deal.from_number(1), Rules()).stock[0]
         Card.parse('4h')
         """
+        deal.check(rules)
         size = rules.pyramid_size
         return cls(rules, tuple(deal.cards[:size]), tuple(deal.cards[size:]), ((),) * rules.waste_piles)
 
@@ -217,8 +226,16 @@ class Position:
                     pairs.append(((f"P{j}", under), (f"P{i}", card)))
         return pairs
 
-    @cached_property
+    @property
     def _moves(self) -> tuple[Move, ...]:
+        """The moves the rules allow here, computed once (positions are frozen)."""
+        cached = self.__dict__.get("_moves_cache")
+        if cached is None:
+            cached = self._rule_moves()
+            object.__setattr__(self, "_moves_cache", cached)
+        return cached
+
+    def _rule_moves(self) -> tuple[Move, ...]:
         rules = self.rules
         moves: list[Move] = []
         available = self.available_cards()
@@ -282,7 +299,7 @@ class Position:
             if over is not None:
                 raise IllegalMoveError(Reason.of("game_over", outcome=over))
             return self._check_move(code)
-        spec = parse_code(code, self.rules.deck_type)
+        spec = parse_code(code, self.rules.deck_type, self.rules.pyramid_size - 1)
         if over is not None:
             raise IllegalMoveError(Reason.of("game_over", outcome=over))
         if spec.kind == "draw":
@@ -302,7 +319,7 @@ class Position:
             found = self._resolve_removal(MoveSpec("remove", move.where), move.position_code)
             if found.cards != move.cards:
                 raise IllegalMoveError(
-                    Reason.of("stale_move", move=move.code, where=move.position_code, found=found.code)
+                    Reason.of("stale_move", move=move, where=move.position_code, found=found)
                 )
             return found
         return self.parse_move(move.code)
@@ -418,8 +435,21 @@ class Position:
             return Reason.of("covered", card=card, covering=tuple(self.pyramid[j] for j in on_it))
         return None
 
-    def apply(self, move: Move) -> Position:
-        """The position after ``move``, which must be legal here (see :meth:`parse_move`)."""
+    def apply(self, move: str | Move) -> Position:
+        """The position after ``move`` (a :class:`Move` or its code); an illegal one raises as :meth:`parse_move` does.
+
+        >>> from pyramid_solitaire import Deal
+        >>> start = Position.start(Deal.from_number(1), Rules())
+        >>> len(start.apply("draw").waste[0]), len(start.stock)
+        (1, 24)
+        """
+        if not (isinstance(move, Move) and move in self._moves and self.outcome() is None):
+            move = self.parse_move(move)
+        return self.after(move)
+
+    def after(self, move: Move) -> Position:
+        """The position after ``move``, unchecked: ``move`` must come from :meth:`legal_moves` or
+        :meth:`parse_move` of this position (for searches that have checked it already)."""
         if move.kind == "draw":
             if self.rules.waste_piles == 1:
                 count = min(self.rules.draw_count, len(self.stock))
@@ -457,10 +487,12 @@ class Position:
 
     # --- the end ------------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
-        """``None`` while the game goes on, else how it ended and why."""
-        return self._outcome
+        """``None`` while the game goes on, else how it ended and why (computed once)."""
+        if "_outcome_cache" not in self.__dict__:
+            object.__setattr__(self, "_outcome_cache", self._outcome())
+        cached: Outcome | None = self.__dict__["_outcome_cache"]
+        return cached
 
-    @cached_property
     def _outcome(self) -> Outcome | None:
         rules = self.rules
         left = sum(card is not None for card in self.pyramid)

@@ -27,6 +27,9 @@ class Reason:
     code: str
     facts: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "facts", MappingProxyType(dict(self.facts)))  # read-only, and a copy
+
     @classmethod
     def of(cls, code: str, /, **facts: Any) -> Reason:
         """A reason from its code and facts given by name.
@@ -36,7 +39,7 @@ class Reason:
         """
         if not facts.get("variant", True):
             del facts["variant"]
-        return cls(code, MappingProxyType(facts))
+        return cls(code, facts)
 
     def describe(self, lang: str = "en") -> str:
         """The sentence for people in ``lang``.
@@ -48,6 +51,9 @@ class Reason:
 
     def __str__(self) -> str:
         return self.describe()
+
+    def __reduce__(self) -> tuple[Any, ...]:  # the read-only facts cannot be pickled as they are
+        return (Reason, (self.code, dict(self.facts)))
 
     def __repr__(self) -> str:
         facts = "".join(f", {name}={value!r}" for name, value in self.facts.items())
