@@ -467,7 +467,9 @@ function onChange(event, model, send) {
   }
 }
 
-// Dragging a free card onto another card sends one move; the click that ends a drag is no tap.
+// Dragging a face-up card onto another sends one move, and Python says whether it stands (a covered
+// card may still pair with the one card on it under overlapping pairs); the click that ends a drag
+// is no tap.
 class CardDrag {
   constructor(root, send) {
     this.root = root;
@@ -478,7 +480,7 @@ class CardDrag {
 
   start(event) {
     const node = event.target.closest(".pyr-card[data-pos][data-card]");
-    if (event.button !== 0 || !node || node.dataset.free !== "true") return;
+    if (event.button !== 0 || !node) return;
     this.drag = { node, x: event.clientX, y: event.clientY, moved: false, over: null };
   }
 

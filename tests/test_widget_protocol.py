@@ -291,8 +291,32 @@ def test_empty_stock_with_no_pass_left_is_refused_in_the_chosen_language() -> No
         widget.play("draw")
     before = widget.game.to_json()
     send(widget, {"type": "tap", "where": "S"})
-    assert widget.board["message"] == {"text": "de stapel is leeg en er is geen ronde meer over", "kind": "error"}
+    assert widget.board["message"] == {
+        "text": "omdraaien kan niet: geen rondes meer over: dit is ronde 1 van 1", "kind": "error"
+    }
     assert widget.game.to_json() == before
+
+
+def test_an_empty_stock_says_the_engine_reason_it_cannot_be_turned_over() -> None:
+    widget = PyramidWidget(number=1, rules="tuts-tomb")  # unlimited passes, but a pass must remove a card
+    while widget.game.stock:
+        widget.play("draw")
+    with pytest.raises(IllegalMoveError) as refused:
+        widget.game.parse_move("recycle")
+    send(widget, {"type": "draw"})
+    assert widget.board["message"] == {"text": refused.value.describe("en"), "kind": "error"}
+    assert refused.value.reason == "cannot_recycle" and refused.value.facts["cause"].code == "idle_pass"
+
+
+def test_a_new_deal_stops_the_solution_being_played() -> None:
+    widget = PyramidWidget(number=1)
+    widget.play_solution(delay=0.05)
+    while len(widget.game.history) < 2:
+        widget._stop.wait(0.05)
+    widget.load_number(3)  # while the player waits for its next move
+    assert not widget.playing
+    widget._stop.wait(0.3)
+    assert widget.game.deal.number == 3 and widget.game.history == ()
 
 
 def test_every_language_has_every_string() -> None:

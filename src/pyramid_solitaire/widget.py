@@ -110,6 +110,8 @@ class PyramidWidget(anywidget.AnyWidget):
         if not isinstance(game, Game):
             raise PyramidError(f"game must be a Game, not {type(game).__name__}")
         with self._lock:
+            self._stop.set()  # a solution being played belongs to the old game
+            self.playing = False
             self._game = game
             self._reset_view()
 
@@ -244,13 +246,16 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             if self.playing:
                 return
-            self._stop.clear()
+            self._stop.set()  # a player still finishing its move stops there
+            self._stop = stop = threading.Event()  # each run has its own
             self.playing = True
             loop = _threadless_loop()
             if loop is not None:
-                self._player = loop.create_task(self._play_async())
+                self._player = loop.create_task(self._play_async(stop))
             else:
-                self._player = threading.Thread(target=self._play_thread, name="pyramid-solution", daemon=True)
+                self._player = threading.Thread(
+                    target=self._play_thread, args=(stop,), name="pyramid-solution", daemon=True
+                )
                 self._player.start()
 
     def stop(self) -> None:
@@ -263,29 +268,38 @@ class PyramidWidget(anywidget.AnyWidget):
             player.cancel()
         self.playing = False
 
-    def _play_one(self) -> bool:
-        """Play the solver's next move; False when there is nothing more to play."""
-        if self._stop.is_set():
-            return False
-        try:
-            return self.step() is not None and self._game.outcome() is None
-        except ValueError as exc:
-            self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
-            return False
+    def _play_one(self, stop: threading.Event) -> bool:
+        """Play the solver's next move; False when there is nothing more to play or ``stop`` is set."""
+        with self._lock:  # a new game or a new run sets ``stop`` under the same lock
+            if stop.is_set():
+                return False
+            try:
+                return self.step() is not None and self._game.outcome() is None
+            except ImportError:
+                self._refuse(Reason.of("msg_no_solver"))
+                return False
+            except ValueError as exc:
+                self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
+                return False
 
-    def _play_thread(self) -> None:
+    def _finish(self, stop: threading.Event) -> None:
+        with self._lock:
+            if self._stop is stop:  # not a later run's
+                self.playing = False
+
+    def _play_thread(self, stop: threading.Event) -> None:
         try:
-            while self._play_one():
-                self._stop.wait(self.speed)
+            while self._play_one(stop):
+                stop.wait(self.speed)
         finally:
-            self.playing = False
+            self._finish(stop)
 
-    async def _play_async(self) -> None:
+    async def _play_async(self, stop: threading.Event) -> None:
         try:
-            while self._play_one():
+            while self._play_one(stop):
                 await asyncio.sleep(self.speed)
         finally:
-            self.playing = False
+            self._finish(stop)
 
     def _next_solver_move(self) -> Move | None:
         if self._game.outcome() is not None:
@@ -437,12 +451,7 @@ class PyramidWidget(anywidget.AnyWidget):
         game = self._game
         self._selected = []
         if not game.stock:
-            try:
-                move = game.play("recycle")
-            except IllegalMoveError:
-                self._refuse(Reason.of("msg_no_pass"))
-                return
-            self._after_move(move)
+            self.play("recycle")  # a refusal shows the engine's reason (and raises to the caller)
             return
         if game.rules.waste_piles > 1 and pile is None:
             self._choosing_pile = True
@@ -541,7 +550,7 @@ class _MoveWords:
     def describe(self, lang: str = "en") -> str:
         move = self.move
         if move.removes:
-            return " + ".join(card.pretty for card in move.cards)
+            return move.pretty
         if move.kind == "recycle":
             return text("recycle", lang)
         return text("draw", lang) + (f" {move.pile}" if move.pile else "")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import build_game
 from playwright.sync_api import Browser, Page
 
 from pyramid_solitaire import Game
@@ -137,6 +138,23 @@ def test_dragging_a_card_onto_its_partner_sends_one_move(harness: Harness) -> No
     assert harness.sent() == [{"type": "move", "where": ["P21", "P27"]}]
     page.locator("[data-card='3c']").drag_to(page.locator("[data-card='Ts']"))
     assert harness.sent()[-1] == {"type": "move", "where": ["P23", "P26"]}
+
+
+def test_a_covered_card_can_be_dragged_and_python_decides(harness: Harness) -> None:
+    # 9h (P15) lies under 4s (P22) alone once Kd goes: overlapping pairs let the two go together.
+    pyramid = "2c 3c 3d 4c 4d 4h 5c 5d 5h 5s 6c 6d 6h 6s 7c  9h 7d 7h 7s 8c 8d  Kd 4s Ac Ad Ah As 2d"
+    widget = PyramidWidget(build_game(pyramid, "Jc", "overlapping"))
+    widget.play("Kd")
+    page = harness.mount(widget, bridge=True)
+    assert page.locator("[data-pos='P15']").get_attribute("data-free") == "false"
+    # grab the visible top edge of 9h, above the 4s that half covers it
+    page.locator("[data-pos='P15']").drag_to(page.locator("[data-pos='P22']"), source_position={"x": 12, "y": 6})
+    for _ in range(50):  # the bridge answers asynchronously
+        if len(widget.game.history) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert harness.errors == [] and widget.board["message"]["kind"] != "error"
+    assert widget.game.history[-1].code == "9h+4s"
 
 
 def test_new_deal_field_and_toggles(harness: Harness) -> None:
