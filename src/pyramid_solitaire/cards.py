@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import InvalidCardError
+from .errors import InvalidCardError, quoted
 
 DeckType = Literal["french", "spanish"]
 
@@ -80,7 +80,7 @@ class Card:
             match = _SPANISH_TOKEN.match(token)
             if not match:
                 raise InvalidCardError(
-                    f"{text!r} is not a Spanish card: write its number 1-12 and a suit letter "
+                    f"{quoted(text)} is not a Spanish card: write its number 1-12 and a suit letter "
                     "o, c, e or b (oros, copas, espadas, bastos), e.g. '12o'"
                 )
             return cls(int(match.group(1)), match.group(2).lower(), "spanish")
@@ -89,7 +89,7 @@ class Card:
         match = _FRENCH_TOKEN.match(token)
         if not match:
             raise InvalidCardError(
-                f"{text!r} is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'"
+                f"{quoted(text)} is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'"
             )
         rank_text, suit_text = match.group(1).upper(), match.group(2)
         rank = 10 if rank_text == "10" else FRENCH_RANKS.index(rank_text) + 1

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .cards import SPANISH_SUITS, Card, DeckType, full_deck
-from .errors import InvalidCardError, InvalidDealError
+from .errors import InvalidCardError, InvalidDealError, quoted
 from .geometry import geometry
 from .rules import Rules, RulesLike
 
@@ -155,7 +155,7 @@ class Deal:
             try:
                 cards.append(Card.parse(token, rules.deck_type))
             except InvalidCardError as exc:
-                raise InvalidDealError(f"token {i + 1} of the deal, {token!r}, is not a card: {exc}") from None
+                raise InvalidDealError(f"token {i + 1} of the deal, {quoted(token)}, is not a card: {exc}") from None
         return cls.from_cards(cards, rules)
 
     @classmethod

@@ -53,6 +53,18 @@ class PyramidError(ValueError):
         return (type(self), (self._reason if self._reason is not None else str(self),))
 
 
+def quoted(value: object, limit: int = 40, characters: str = "characters") -> str:
+    """``repr(value)`` for a message, shortened to ``limit`` characters and its length when longer.
+
+    >>> quoted("As+Qh"), quoted("x" * 1000, limit=4)
+    ("'As+Qh'", "'xxxx…' (1,000 characters)")
+    """
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value):,} {characters})".replace("'…", "…'")
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} {characters})"
+
+
 class InvalidCardError(PyramidError):
     """Text that does not name a card."""
 

@@ -24,7 +24,7 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError
+from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, quoted
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason
@@ -417,6 +417,8 @@ class Game:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
             raise InvalidGameFileError(f"saved game is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise InvalidGameFileError("saved game is not valid JSON: it is nested too deeply") from None
         if not isinstance(data, dict):
             raise InvalidGameFileError("saved game: expected a JSON object")
         if data.get("format") != SAVE_FORMAT:
@@ -449,11 +451,11 @@ class Game:
         game = cls(deal, rules)
         for i, code in enumerate(moves, start=1):
             if not isinstance(code, str):
-                raise InvalidGameFileError(f"saved game: move {i} is {code!r}, not a move code")
+                raise InvalidGameFileError(f"saved game: move {i} is {quoted(code)}, not a move code")
             try:
                 game.play(code)
             except ValueError as exc:
-                raise InvalidGameFileError(f"saved game: move {i} ({code!r}) does not replay: {exc}") from None
+                raise InvalidGameFileError(f"saved game: move {i} ({quoted(code)}) does not replay: {exc}") from None
         return game
 
 

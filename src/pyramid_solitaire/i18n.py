@@ -10,7 +10,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import PyramidError
+from .errors import PyramidError, quoted
 from .names import LANGUAGES
 
 _EN = {
@@ -328,6 +328,7 @@ _REASONS_EN = {
     "deck_stuck.last_pass": "Lost: the pyramid is cleared, but {n:the card left can never be removed|the {n} cards left can "
     "never all be removed}: in this last pass {card} can pair only with a stock card, and none is "
     "left for it.",
+    "move_values": "a move names its places by code (like 'P12', 'S', 'W2') and its cards as Card values, not {where!r} and {cards!r}",
 }
 
 _REASONS_DE = {
@@ -401,6 +402,7 @@ _REASONS_DE = {
     "stuck.empty": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist kein "
     "König und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein König "
     "mehr}.",
+    "move_values": "ein Zug nennt seine Plätze mit Codes (wie 'P12', 'S', 'W2') und seine Karten als Card-Werte, nicht {where!r} und {cards!r}",
 }
 
 _REASONS_NL = {
@@ -470,6 +472,7 @@ _REASONS_NL = {
     "not_a_king.spanish": "{card} is geen Rey (12): een losse kaart mag alleen weg als het een Rey (12) is",
     "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, {free:or}, is "
     "geen heer en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of heer meer}.",
+    "move_values": "een zet noemt zijn plekken met codes (zoals 'P12', 'S', 'W2') en zijn kaarten als Card-waarden, niet {where!r} en {cards!r}",
 }
 
 _REASONS_FI = {
@@ -540,6 +543,7 @@ _REASONS_FI = {
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
     "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole kuningas "
     "eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai kuningasta}.",
+    "move_values": "siirto nimeää paikkansa koodeilla (kuten 'P12', 'S', 'W2') ja korttinsa Card-arvoina, ei {where!r} ja {cards!r}",
 }
 
 REASONS: dict[str, dict[str, str]] = {"en": _REASONS_EN, "de": _REASONS_DE, "nl": _REASONS_NL, "fi": _REASONS_FI}
@@ -560,6 +564,7 @@ PRESET_NAMES: dict[str, dict[str, str]] = {
 """Preset names for people, by language (a name missing from a table is shown as it is)."""
 
 _OR = {"en": "or", "de": "oder", "nl": "of", "fi": "tai"}
+_CHARACTERS = {"en": "characters", "de": "Zeichen", "nl": "tekens", "fi": "merkkiä"}
 
 
 def preset_name(name: str, lang: str = "en") -> str:
@@ -576,6 +581,11 @@ class _Sentence(string.Formatter):
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "r":  # input quoted back: a long one is shortened
+            return quoted(value, characters=_CHARACTERS[self.lang])
+        return super().convert_field(value, conversion)
 
     def format_field(self, value: Any, spec: str) -> str:
         if "|" in spec:  # a word for one, or for more (or none), by a count or a list's length

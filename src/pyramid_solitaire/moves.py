@@ -26,6 +26,7 @@ Token = Card | str
 """A card named in a move code: a :class:`Card`, or a position code such as ``'P12'``, ``'S'``, ``'W2'``."""
 
 _POSITION = re.compile(r"^(?:P(\d+)|S|W([1-9])?)$", re.IGNORECASE)
+_PLACE_CODE = re.compile(r"P[0-9]{1,9}|S|W[1-9]?", re.ASCII)
 _DRAW = re.compile(r"^draw(?:\s*([1-9]))?$", re.IGNORECASE)
 
 
@@ -58,6 +59,10 @@ class Move:
         if self.kind not in ("pair", "king", "draw", "recycle"):
             raise InvalidMoveError(Reason.of("unknown_kind", kind=self.kind))
         where, cards = tuple(self.where), tuple(self.cards)
+        if not all(isinstance(w, str) and _PLACE_CODE.fullmatch(w) for w in where) or not all(
+            isinstance(card, Card) for card in cards
+        ):
+            raise InvalidMoveError(Reason.of("move_values", where=where, cards=cards))
         expected = {"pair": 2, "king": 1}.get(self.kind, 0)
         if len(where) != expected or len(cards) != expected:
             raise InvalidMoveError(Reason.of("move_arity", kind=self.kind, n=expected, where=where))
@@ -152,7 +157,7 @@ def _parse_token(token: str, code: str, deck: DeckType, last: int) -> Token:
     position = _POSITION.match(token)
     if position:
         if position.group(1) is not None:
-            return f"P{int(position.group(1))}"
+            return "P" + (position.group(1).lstrip("0") or "0")  # no int(): a huge number stays text
         if token.upper() == "S":
             return "S"
         return "W" + (position.group(2) or "")

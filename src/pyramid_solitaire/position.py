@@ -148,7 +148,7 @@ class Position:
         text = where.strip().upper() if isinstance(where, str) else ""
         last = self.rules.pyramid_size - 1
         if found := _PYRAMID_PLACE.fullmatch(text):
-            index = int(found.group(1))
+            index = int(found.group(1)) if len(found.group(1)) < 10 else last + 1  # a huge number is out of range
             if index <= last:
                 return "P", index
             raise InvalidMoveError(Reason.of("no_such_position", where=where, last=last))

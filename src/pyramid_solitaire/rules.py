@@ -133,7 +133,9 @@ class Rules:
         >>> Rules.preset("tuts-tomb").draw_count
         3
         """
-        key = name.strip().lower().replace("_", "-").replace(" ", "-") if isinstance(name, str) else name
+        if not isinstance(name, str):
+            raise InvalidRulesError(f"a rules preset is named by text, not {type(name).__name__}")
+        key = name.strip().lower().replace("_", "-").replace(" ", "-")
         if key not in PRESETS:
             raise InvalidRulesError(f"unknown rules preset {name!r}: choose one of {', '.join(PRESETS)}")
         return PRESETS[key]

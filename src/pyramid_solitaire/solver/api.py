@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..deal import Deal
+from ..errors import InvalidRulesError
 from ..game import Game
 from ..moves import Move
 from ..rules import Rules, RulesLike
@@ -78,7 +79,9 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
     """
     if isinstance(game_or_deal, Game):
         if rules is not None and game_or_deal.rules != Rules.coerce(rules):
-            raise ValueError(f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}")
+            raise InvalidRulesError(
+                f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}: leave rules out"
+            )
         return game_or_deal
     return Game(game_or_deal, rules if rules is not None else "standard")
 
