@@ -149,6 +149,10 @@ class Deal:
         rules = Rules.coerce(rules)
         if not isinstance(text, str):
             raise InvalidDealError(f"a deal must be given as text, not {type(text).__name__}")
+        if len(text) > MAX_DEAL_TEXT:
+            raise InvalidDealError(
+                f"a deal of {len(text):,} characters is far too long: a deal of two decks is a few hundred"
+            )
         tokens = re.split(r"[\s,]+", text.strip()) if text.strip() else []
         cards = []
         for i, token in enumerate(tokens):
@@ -242,6 +246,10 @@ class Deal:
         if not isinstance(deal, bool) and hasattr(type(deal), "__index__"):
             return cls.from_number(operator.index(deal), rules)
         raise InvalidDealError(f"a deal must be a Deal, its text or a deal number, not {type(deal).__name__}")
+
+
+MAX_DEAL_TEXT = 20_000
+"""The longest deal text read: far above any real deal (104 cards drawn as a triangle fit in 1,000)."""
 
 
 def _suit_major(deck_type: DeckType) -> list[Card]:

@@ -34,6 +34,12 @@ __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
 SAVE_FORMAT = "pyramid-solitaire"
 SAVE_VERSION = 1
+MAX_SAVED_GAME = 8_000_000
+"""The most characters of a saved game read: a game of 100,000 moves takes about 1,000,000."""
+MAX_MOVES = 100_000
+"""The most moves a saved game may list, far above any real game (a few hundred)."""
+MAX_MOVE_CODE = 100
+"""The longest move code a saved game may hold (``P54+W3`` is six characters)."""
 ROW_BONUSES = (500, 250, 150, 100, 75, 50, 25)
 """Microsoft-style bonus for clearing a row, from the apex down; further rows earn 25."""
 POINTS_PER_REMOVAL = 5
@@ -413,6 +419,17 @@ class Game:
         ...
         pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'version'
         """
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8-sig")
+            except UnicodeDecodeError as exc:
+                raise InvalidGameFileError(f"saved game is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+        if isinstance(text, str):
+            text = text.removeprefix("\ufeff")  # a byte order mark some editors write
+        if isinstance(text, str) and len(text) > MAX_SAVED_GAME:
+            raise InvalidGameFileError(
+                f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
+            )
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
@@ -448,6 +465,11 @@ class Game:
         moves = data["moves"]
         if not isinstance(moves, list):
             raise InvalidGameFileError("saved game: 'moves' must be a list of move codes")
+        if len(moves) > MAX_MOVES:
+            raise InvalidGameFileError(f"saved game: {len(moves):,} moves are far too many (the limit is {MAX_MOVES:,})")
+        for i, code in enumerate(moves, start=1):
+            if isinstance(code, str) and len(code) > MAX_MOVE_CODE:
+                raise InvalidGameFileError(f"saved game: move {i} is {quoted(code)}, far too long for a move code")
         game = cls(deal, rules)
         for i, code in enumerate(moves, start=1):
             if not isinstance(code, str):
