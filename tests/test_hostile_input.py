@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from pyramid_solitaire import (
     Card,
+    Deal,
     Game,
     InvalidCardError,
+    InvalidDealError,
     InvalidGameFileError,
     InvalidMoveError,
     InvalidRulesError,
@@ -15,7 +21,7 @@ from pyramid_solitaire import (
     PyramidError,
     Rules,
 )
-from pyramid_solitaire.solver import solve
+from pyramid_solitaire.solver import solve, solve_iter
 
 
 @pytest.mark.parametrize(
@@ -59,3 +65,43 @@ def test_bad_values_raise_the_package_errors(act: object, kind: type[PyramidErro
     with pytest.raises(kind) as info:
         act()  # type: ignore[operator]
     assert isinstance(info.value, PyramidError) and len(str(info.value)) < 300
+
+
+def test_oversized_input_is_refused_at_once() -> None:
+    with pytest.raises(InvalidDealError, match="far too long"):
+        Deal.parse("As " * 1_000_000)
+    game = Game.from_number(1)
+    with pytest.raises(InvalidGameFileError, match="far too long"):
+        Game.from_json(game.to_json().replace('"moves": []', '"moves": ["' + "x" * 9_000_000 + '"]'))
+    with pytest.raises(InvalidGameFileError, match="far too many"):
+        Game.from_json(game.to_json().replace('"moves": []', '"moves": [' + ", ".join(['"draw"'] * 100_001) + "]"))
+    with pytest.raises(InvalidGameFileError, match="far too long for a move code"):
+        Game.from_json(game.to_json().replace('"moves": []', '"moves": ["' + "P" * 101 + '"]'))
+
+
+def test_a_saved_game_with_a_byte_order_mark_loads() -> None:
+    game = Game.from_number(1)
+    game.play("As+Qh")
+    assert Game.from_json("\ufeff" + game.to_json()) == game
+    assert Game.from_json(("\ufeff" + game.to_json()).encode("utf-8")) == game
+    with pytest.raises(InvalidGameFileError, match="not UTF-8"):
+        Game.from_json(b"\xff\xfe{}")
+
+
+def test_batches_read_their_deals_lazily_and_keep_few_in_flight() -> None:
+    taken: list[int] = []
+
+    def endless() -> Iterator[int]:
+        for number in itertools.count(1):
+            taken.append(number)
+            yield number
+
+    with ThreadPoolExecutor(2) as pool:
+        stream = solve_iter(endless(), "standard", executor=pool, chunk_size=2)
+        first = [next(stream) for _ in range(5)]
+        stream.close()
+    assert len(first) == 5 and all(record.status == "winnable" for record in first)
+    assert len(taken) <= 5 + 2 * 2 * 2 + 2  # what was solved, plus two chunks per worker in flight
+    in_process = solve_iter(endless(), "standard", workers=1)
+    taken.clear()
+    assert [next(in_process).deal.number for _ in range(3)] == [1, 2, 3] and taken == [1, 2, 3]

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from .api import SearchEvent, Solution, solve
-from .batch import SolveRecord, WinRate, solve_many, wilson_interval, win_rate
+from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import winnable_deal
 from .hints import Hint, hint, most_removing_line
 from .stepping import NoSolutionError, play_steps
@@ -26,6 +26,7 @@ __all__ = [
     "most_removing_line",
     "play_steps",
     "solve",
+    "solve_iter",
     "solve_many",
     "wilson_interval",
     "win_rate",

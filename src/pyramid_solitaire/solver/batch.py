@@ -1,4 +1,4 @@
-"""Many deals at once: ``solve_many`` on any ``concurrent.futures.Executor``, and ``win_rate``.
+"""Many deals at once: ``solve_many`` and ``solve_iter`` on any ``concurrent.futures.Executor``, and ``win_rate``.
 
 >>> records = solve_many([1, 2, 3], "standard", workers=1, progress=False)
 >>> [r.status for r in records]
@@ -12,12 +12,15 @@ from __future__ import annotations
 import math
 import os
 import sys
-from collections.abc import Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence, Sized
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from ..deal import Deal
+from ..errors import PyramidError
 from ..moves import Move
 from ..rules import Rules, RulesLike
 from .api import Status, solve
@@ -36,15 +39,17 @@ class SolveRecord:
     states: int
 
 
-def _solve_chunk(deals: list[Deal], rules: Rules, options: dict[str, Any]) -> list[SolveRecord]:
+def _solve_chunk(chunk: list[tuple[int, Deal]], rules: Rules, options: dict[str, Any]) -> list[tuple[int, SolveRecord]]:
     records = []
-    for deal in deals:
+    for index, deal in chunk:
         solution = solve(deal, rules, **options)
-        records.append(SolveRecord(deal, solution.status, tuple(solution.moves), solution.seconds, solution.states))
+        records.append(
+            (index, SolveRecord(deal, solution.status, tuple(solution.moves), solution.seconds, solution.states))
+        )
     return records
 
 
-def _progress_bar(total: int, enabled: bool) -> Any:
+def _progress_bar(total: int | None, enabled: bool) -> Any:
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency; keep working without it
@@ -67,6 +72,88 @@ def _local_pool(workers: int | None) -> Executor | None:
         return None
 
 
+def _check_workers(workers: int | None) -> None:
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise PyramidError(f"workers={workers!r}: give a whole number of processes, at least 1, or None for every core")
+
+
+def _chunks(deals: Iterable[Deal | int | str], rules: Rules, size: int) -> Iterator[list[tuple[int, Deal]]]:
+    """The deals, numbered in input order, read lazily ``size`` at a time."""
+    numbered = enumerate(Deal.coerce(deal, rules) for deal in deals)
+    while chunk := list(islice(numbered, size)):
+        yield chunk
+
+
+def _solve_numbered(
+    deals: Iterable[Deal | int | str],
+    rules: Rules,
+    executor: Executor | None,
+    workers: int | None,
+    chunk_size: int | None,
+    options: dict[str, Any],
+) -> Iterator[tuple[int, SolveRecord]]:
+    """(input position, record) pairs as the deals are decided; a few chunks in flight at a time."""
+    _check_workers(workers)
+    own = executor is None
+    pool = _local_pool(workers) if own else executor
+    pending: set[Future[list[tuple[int, SolveRecord]]]] = set()
+    try:
+        if pool is None:
+            for single in _chunks(deals, rules, 1):
+                yield from _solve_chunk(single, rules, options)
+            return
+        parallel = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
+        if chunk_size is None:
+            total = len(deals) if isinstance(deals, Sized) else None
+            chunk_size = max(1, min(32, total // (parallel * 8))) if total else 4
+        chunks = _chunks(deals, rules, chunk_size)
+        in_flight = 2 * parallel
+        while True:
+            while len(pending) < in_flight and (chunk := next(chunks, None)) is not None:
+                pending.add(pool.submit(_solve_chunk, chunk, rules, options))
+            if not pending:
+                return
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield from future.result()
+    finally:
+        for future in pending:
+            future.cancel()
+        if own and pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+def solve_iter(
+    deals: Iterable[Deal | int | str],
+    rules: RulesLike = None,
+    *,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    progress: bool = False,
+    total: int | None = None,
+    **options: Any,
+) -> Iterator[SolveRecord]:
+    """Solve the deals and yield each record as soon as its deal is decided (in the order they finish).
+
+    ``deals`` may be any iterable, a generator or an endless one included: it is read as the work
+    goes, with only a few chunks of deals in flight at once, so memory stays bounded. The work
+    runs as in :func:`solve_many`; closing the iterator early cancels what has not started.
+    ``progress`` shows a bar, counting up to ``total`` (or ``len(deals)``) when known.
+
+    >>> [record.deal.number for record in solve_iter(range(1, 4), workers=1)]
+    [1, 2, 3]
+    """
+    rules = Rules.coerce(rules)
+    bar = _progress_bar(total if total is not None else len(deals) if isinstance(deals, Sized) else None, progress)
+    try:
+        for _index, record in _solve_numbered(deals, rules, executor, workers, chunk_size, options):
+            bar.update(1)
+            yield record
+    finally:
+        bar.close()
+
+
 def solve_many(
     deals: Iterable[Deal | int | str],
     rules: RulesLike = None,
@@ -83,36 +170,19 @@ def solve_many(
     ``client.get_executor()``), else on a pool of ``workers`` processes (all cores by default), or
     in this process where processes are unavailable or ``workers=1``. ``options`` go to
     :func:`~pyramid_solitaire.solver.solve` (``optimal``, ``max_seconds``, ``max_states``).
-    ``progress`` shows a tqdm bar (its notebook form in Jupyter).
+    ``progress`` shows a tqdm bar (its notebook form in Jupyter). ``deals`` is read lazily (see
+    :func:`solve_iter`, which also yields the records as they come).
     """
     rules = Rules.coerce(rules)
-    todo = [Deal.coerce(deal, rules) for deal in deals]
-    bar = _progress_bar(len(todo), progress)
-    own = executor is None
-    pool = _local_pool(workers) if own else executor
-    results: list[SolveRecord] = []
+    bar = _progress_bar(len(deals) if isinstance(deals, Sized) else None, progress)
+    found: dict[int, SolveRecord] = {}
     try:
-        if pool is None:
-            for deal in todo:
-                results.extend(_solve_chunk([deal], rules, options))
-                bar.update(1)
-            return results
-        parallel = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
-        size = chunk_size or max(1, min(32, len(todo) // (parallel * 8) or 1))
-        chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
-        futures: dict[Future[list[SolveRecord]], int] = {
-            pool.submit(_solve_chunk, chunk, rules, options): index for index, chunk in enumerate(chunks)
-        }
-        done: list[list[SolveRecord] | None] = [None] * len(chunks)
-        for future in as_completed(futures):
-            chunk_records = future.result()
-            done[futures[future]] = chunk_records
-            bar.update(len(chunk_records))
-        return [record for chunk_records in done for record in chunk_records or ()]
+        for index, record in _solve_numbered(deals, rules, executor, workers, chunk_size, options):
+            found[index] = record
+            bar.update(1)
     finally:
         bar.close()
-        if own and pool is not None:
-            pool.shutdown()
+    return [found[index] for index in range(len(found))]
 
 
 @dataclass(frozen=True)
@@ -125,6 +195,19 @@ class WinRate:
     rate: float
     low: float
     high: float
+
+    @classmethod
+    def of(cls, statuses: Iterable[str]) -> WinRate:
+        """The win rate of deals with these statuses (``winnable``, ``unwinnable``, ``unknown``).
+
+        >>> WinRate.of(["winnable", "unwinnable", "unknown"]).rate
+        0.5
+        """
+        counts = Counter(statuses)
+        wins, unknown = counts["winnable"], counts["unknown"]
+        decided = sum(counts.values()) - unknown
+        low, high = wilson_interval(wins, decided)
+        return cls(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
 
     def __str__(self) -> str:
         text = (
@@ -167,8 +250,4 @@ def win_rate(
         records: list[SolveRecord] = items  # type: ignore[assignment]
     else:
         records = solve_many(items, rules, **options)  # type: ignore[arg-type]
-    wins = sum(record.status == "winnable" for record in records)
-    unknown = sum(record.status == "unknown" for record in records)
-    decided = len(records) - unknown
-    low, high = wilson_interval(wins, decided)
-    return WinRate(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
+    return WinRate.of(record.status for record in records)
