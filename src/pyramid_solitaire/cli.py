@@ -10,37 +10,79 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import chain
 from pathlib import Path
+from typing import TextIO
 
 from .deal import Deal
-from .errors import PyramidError
+from .errors import PyramidError, quoted
 from .game import Game
 from .rules import PRESETS, Rules
 
 
-def _deal_range(text: str) -> list[int]:
-    """Deal numbers from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"``.
+class DealNumbers:
+    """Deal numbers read from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"``, kept as ranges (never listed).
 
-    >>> _deal_range("1-3,7")
+    >>> numbers = _deal_range("1-3,7")
+    >>> list(numbers), len(numbers), numbers.first, numbers.last
+    ([1, 2, 3, 7], 4, 1, 7)
+    """
+
+    def __init__(self, ranges: list[range]) -> None:
+        self.ranges = ranges
+
+    def __iter__(self) -> Iterator[int]:
+        return chain.from_iterable(self.ranges)
+
+    def __len__(self) -> int:
+        return sum(len(part) for part in self.ranges)
+
+    def __contains__(self, number: object) -> bool:
+        return any(number in part for part in self.ranges)
+
+    def __getitem__(self, index: int) -> int:
+        return self.first if index == 0 else self.last if index == -1 else list(self)[index]
+
+    @property
+    def first(self) -> int:
+        """The first deal number."""
+        return self.ranges[0][0]
+
+    @property
+    def last(self) -> int:
+        """The last deal number."""
+        return self.ranges[-1][-1]
+
+
+def _deal_range(text: str) -> DealNumbers:
+    """Deal numbers from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"`` (see :class:`DealNumbers`).
+
+    >>> list(_deal_range("1-3,7"))
     [1, 2, 3, 7]
     """
-    numbers: list[int] = []
+    ranges: list[range] = []
     for part in text.split(","):
         part = part.strip()
         try:
-            if "-" in part:
-                first, last = (int(x) for x in part.split("-", 1))
-                if last < first:
-                    raise ValueError
-                numbers.extend(range(first, last + 1))
-            else:
-                numbers.append(int(part))
+            first, _, last = part.partition("-")
+            if len(first) > 12 or len(last) > 12:
+                raise ValueError
+            low, high = int(first), int(last or first)
+            if not 1 <= low <= high:
+                raise ValueError
+            ranges.append(range(low, high + 1))
         except ValueError:
             raise argparse.ArgumentTypeError(
-                f"{text!r} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20"
+                f"{quoted(text)} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20"
             ) from None
-    return numbers
+    return DealNumbers(ranges)
+
+
+def _workers(text: str) -> int:
+    if not text.isdigit() or len(text) > 6 or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} workers: give a whole number of processes, at least 1")
+    return int(text)
 
 
 def _rules(name: str) -> Rules:
@@ -50,14 +92,25 @@ def _rules(name: str) -> Rules:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+MAX_FILE_BYTES = 8_000_000
+"""The largest deal file or saved game read (see :data:`pyramid_solitaire.game.MAX_SAVED_GAME`)."""
+
+
 def _game(source: str, rules: Rules) -> tuple[Game, str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON)."""
-    if source.isdigit():
+    if source.isascii() and source.isdigit():
+        if len(source) > 12:
+            raise PyramidError(f"deal number {quoted(source)} is out of range")
         return Game(int(source), rules), f"deal {source}"
     path = Path(source)
     if not path.is_file():
-        raise PyramidError(f"{source!r} is neither a deal number nor a file")
-    text = path.read_text(encoding="utf-8")
+        raise PyramidError(f"{quoted(source)} is neither a deal number nor a file")
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise PyramidError(f"{path.name}: {path.stat().st_size:,} bytes is far too large for a deal or a saved game")
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PyramidError(f"{path.name} is not a UTF-8 text file ({exc.reason} at byte {exc.start})") from None
     if text.lstrip().startswith("{"):
         return Game.from_json(text), path.name
     return Game(Deal.parse(text, rules), rules), path.name
@@ -81,9 +134,10 @@ def _parser() -> argparse.ArgumentParser:
     stats = commands.add_parser("stats", help="the win rate over a range of deal numbers")
     stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000")
     stats.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
-    stats.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    stats.add_argument("--workers", type=_workers, default=None, help="processes (default: every core)")
     stats.add_argument("--max-seconds", type=float, default=None, help="limit per deal")
-    stats.add_argument("--csv", type=Path, default=None, help="write one row per deal")
+    stats.add_argument("--csv", type=Path, default=None, help="write one row per deal as each is decided")
+    stats.add_argument("--resume", action="store_true", help="keep the rows already in --csv and skip those deals")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -110,22 +164,71 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _stats(args: argparse.Namespace) -> int:
-    from .solver import solve_many, win_rate
+CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states"]
 
-    records = solve_many(
-        args.deals, args.rules, workers=args.workers, progress=not args.quiet, max_seconds=args.max_seconds
-    )
-    if args.csv is not None:
-        with args.csv.open("w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(["deal", "status", "moves", "seconds", "states"])
-            for record in records:
+
+def _stats(args: argparse.Namespace) -> int:
+    from .solver import solve_iter
+    from .solver.batch import WinRate
+
+    kept = _resumed(args.csv) if args.resume else {}
+    done = {number for number in kept if number in args.deals}
+    statuses = [kept[number] for number in done]
+    todo = (number for number in args.deals if number not in done)
+    writer_file = _csv_file(args.csv, append=bool(kept))
+    try:
+        writer = csv.writer(writer_file) if writer_file else None
+        if writer and not kept:
+            writer.writerow(CSV_COLUMNS)
+        solving = solve_iter(
+            todo, args.rules, workers=args.workers, max_seconds=args.max_seconds,
+            progress=not args.quiet, total=len(args.deals) - len(done),
+        )
+        for record in solving:
+            statuses.append(record.status)
+            if writer and writer_file:
                 writer.writerow(
                     [record.deal.number, record.status, len(record.moves), f"{record.seconds:.4f}", record.states]
                 )
-    print(f"{args.rules.name}, deals {args.deals[0]}-{args.deals[-1]}: win rate {win_rate(records)}")
+                writer_file.flush()  # an interrupted run keeps every finished row
+    finally:
+        if writer_file:
+            writer_file.close()
+    deals = args.deals
+    print(f"{args.rules.name}, deals {deals.first}-{deals.last}: win rate {WinRate.of(statuses)}")
     return 0
+
+
+def _csv_file(path: Path | None, append: bool) -> TextIO | None:
+    """The CSV file to write, checked before any deal is solved."""
+    if path is None:
+        return None
+    if path.is_dir():
+        raise PyramidError(f"--csv {path}: that is a folder, not a file")
+    if not path.parent.is_dir():
+        raise PyramidError(f"--csv {path}: the folder {path.parent} does not exist")
+    try:
+        return path.open("a" if append else "w", newline="", encoding="utf-8")
+    except OSError as exc:
+        raise PyramidError(f"--csv {path}: {exc.strerror}") from None
+
+
+def _resumed(path: Path | None) -> dict[int, str]:
+    """The status of each deal a previous run wrote to ``path``, by deal number."""
+    if path is None:
+        raise PyramidError("--resume needs --csv: the file whose rows to keep")
+    if not path.is_file():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    if not lines or next(csv.reader(lines[:1])) != CSV_COLUMNS:
+        raise PyramidError(f"--csv {path}: not a file this command wrote (its header differs)")
+    if not lines[-1].endswith("\n"):  # a row cut short when the last run was stopped
+        lines.pop()
+        path.write_text("".join(lines), encoding="utf-8")
+    return {
+        int(row[0]): row[1] for row in csv.reader(lines[1:]) if len(row) == len(CSV_COLUMNS) and row[0].isdigit()
+    }
 
 
 if __name__ == "__main__":  # pragma: no cover
