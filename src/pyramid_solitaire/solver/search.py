@@ -13,11 +13,13 @@ given without an exhaustive search.
 from __future__ import annotations
 
 import functools
+import math
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
+from ..errors import PyramidError
 from .position import Model, Step
 
 CHECK_EVERY = 512
@@ -98,6 +100,20 @@ class Limits:
     started: float = field(default_factory=time.perf_counter)
     states: int = 0
     peak_table: int = 0
+
+    def __post_init__(self) -> None:
+        seconds, states = self.max_seconds, self.max_states
+        if seconds is not None and (
+            isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < math.inf
+        ):
+            raise PyramidError(f"max_seconds={seconds!r}: give a number of seconds, 0 or more, or None for no limit")
+        if states is not None and (isinstance(states, bool) or not isinstance(states, int) or states < 0):
+            raise PyramidError(f"max_states={states!r}: give a whole number of states, 0 or more, or None for no limit")
+
+    @property
+    def none_allowed(self) -> bool:
+        """True when a limit of zero forbids any search."""
+        return self.max_seconds == 0 or self.max_states == 0
 
     def check(self) -> None:
         """Raise :class:`LimitReached` when a limit is passed."""
