@@ -448,3 +448,19 @@ def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytes
     widget.handle_message({"type": "draw"})
     assert widget.board["message"] == {"text": "the board could not do that", "kind": "error"}
     assert widget.game.history == ()
+
+
+@pytest.mark.parametrize("number", ["²", "9" * 5000, "-3", 2**40, 1.5])
+def test_a_bad_deal_number_is_refused_in_the_board_language(number: object) -> None:
+    widget = PyramidWidget(number=1, lang="de")
+    widget.handle_message({"type": "new", "number": number})
+    assert widget.board["message"] == {"text": "eine Spielnummer ist eine ganze Zahl ab 1", "kind": "error"}
+    assert widget.game.deal.number == 1
+
+
+def test_naming_one_place_twice_says_so() -> None:
+    widget = PyramidWidget(number=1)
+    widget.handle_message({"type": "move", "where": ["P26", "P26"]})
+    assert widget.board["message"] == {
+        "text": "'P26+P26' names the same position twice: a card cannot pair with itself", "kind": "error"
+    }

@@ -394,7 +394,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if number is None or number == "":
             self.new_deal(winnable=self.winnable_only)
             return
-        if isinstance(number, str) and number.strip().isdigit():
+        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number) < 12:
             number = int(number.strip())
         if not isinstance(number, int) or isinstance(number, bool) or number < 1 or number > 2**31:
             self._refuse(Reason.of("msg_bad_number"))
