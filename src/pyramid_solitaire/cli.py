@@ -161,6 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PyramidError as exc:
         print(f"pyramid-solitaire: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("pyramid-solitaire: stopped (every row already written is kept; --resume goes on)", file=sys.stderr)
+        return 130
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence, Sized
@@ -24,6 +25,7 @@ from ..errors import PyramidError
 from ..moves import Move
 from ..rules import Rules, RulesLike
 from .api import Status, solve
+from .search import Limits
 
 Z_95 = 1.959963984540054
 
@@ -67,9 +69,14 @@ def _local_pool(workers: int | None) -> Executor | None:
     if sys.platform == "emscripten" or workers == 1:
         return None
     try:
-        return ProcessPoolExecutor(max_workers=workers)
+        return ProcessPoolExecutor(max_workers=workers, initializer=_leave_interrupts_to_the_parent)
     except (OSError, NotImplementedError, ImportError):
         return None
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """In a worker process: Ctrl+C stops the parent, which cancels the work; the worker stays quiet."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _check_workers(workers: int | None) -> None:
@@ -94,6 +101,7 @@ def _solve_numbered(
 ) -> Iterator[tuple[int, SolveRecord]]:
     """(input position, record) pairs as the deals are decided; a few chunks in flight at a time."""
     _check_workers(workers)
+    Limits(**{name: options[name] for name in ("max_seconds", "max_states") if name in options})  # checked here
     own = executor is None
     pool = _local_pool(workers) if own else executor
     pending: set[Future[list[tuple[int, SolveRecord]]]] = set()
