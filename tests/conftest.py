@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from pyramid_solitaire import Card, Deal, Game, Rules
 from pyramid_solitaire.cards import full_deck
+
+# In CI every property test draws the same examples (a fixed seed), so a run is repeatable.
+settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 GOLDEN = Path(__file__).parent / "golden"
 REFERENCE = GOLDEN / "reference"

@@ -105,3 +105,22 @@ def test_batches_read_their_deals_lazily_and_keep_few_in_flight() -> None:
     in_process = solve_iter(endless(), "standard", workers=1)
     taken.clear()
     assert [next(in_process).deal.number for _ in range(3)] == [1, 2, 3] and taken == [1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [{"max_seconds": float("nan")}, {"max_seconds": "5"}, {"max_seconds": -1}, {"max_states": -1}, {"max_states": 2.5},
+     {"max_seconds": True}],
+    ids=["nan", "text", "negative-seconds", "negative-states", "fractional-states", "bool"],
+)
+def test_solver_limits_are_checked_at_the_call(limits: dict[str, object]) -> None:
+    with pytest.raises(PyramidError, match="max_"):
+        solve(1, **limits)  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match="max_"):
+        next(solve_iter([1], workers=1, **limits))
+
+
+def test_a_limit_of_zero_means_no_search() -> None:
+    for limits in ({"max_seconds": 0}, {"max_states": 0}):
+        solution = solve(1, **limits)  # type: ignore[arg-type]
+        assert solution.status == "unknown" and solution.states == 0
