@@ -136,9 +136,9 @@ def test_stock_top_pairs_when_a_card_is_selected(widget: PyramidWidget) -> None:
     send(widget, {"type": "tap", "where": "S"})
     assert widget.game.history[-1].where == ("P27", "S") and widget.game.history[-1].code == "Qh+Ac"
     send(widget, {"type": "tap", "where": "P21"})
-    send(widget, {"type": "tap", "where": "W"})
-    assert widget.board["message"] == {"text": "A♠ and 4♥ sum to 5, not 13", "kind": "error"}
-    assert len(widget.game.history) == 2
+    send(widget, {"type": "tap", "where": "W"})  # 4h cannot pair with As: the selection moves to it
+    assert widget.board["message"] == {"text": "A♠ and 4♥ sum to 5, not 13", "kind": "info"}
+    assert widget.board["selected"] == ["W"] and len(widget.game.history) == 2
 
 
 def test_apophis_asks_for_the_waste_pile() -> None:
@@ -184,8 +184,9 @@ def test_new_deal_by_number_and_rules_selector(widget: PyramidWidget) -> None:
     send(widget, {"type": "rules", "name": "classic"})
     assert widget.game.deal.number == 7 and widget.game.rules.name == "classic"
     assert widget.board["rules"]["name"] == "classic" and widget.board["pass"] == "Pass 1 of 1"
-    widget.new_deal(winnable=False)
-    assert widget.game.deal.number is None and widget.board["deal"] == "Custom deal"
+    widget.new_deal(winnable=False)  # a random number, shown so it can be shared
+    number = widget.game.deal.number
+    assert number is not None and widget.board["deal"] == f"Deal {number}"
 
 
 def test_language_switch_translates_labels_and_card_names(widget: PyramidWidget) -> None:
@@ -355,7 +356,7 @@ def test_new_winnable_deal_is_winnable() -> None:
 
     widget = PyramidWidget(number=1, rules="classic")
     game = widget.new_deal(winnable=True, rules="standard")
-    assert game.deal.number is None and game.rules.name == "standard"
+    assert game.deal.number is not None and game.rules.name == "standard"
     assert solve(game.copy()).status == "winnable"
     send(widget, {"type": "new"})  # the "winnable deals only" toggle is on by default
     assert widget.game is not game and solve(widget.game.copy()).status == "winnable"
@@ -464,3 +465,17 @@ def test_naming_one_place_twice_says_so() -> None:
     assert widget.board["message"] == {
         "text": "'P26+P26' names the same position twice: a card cannot pair with itself", "kind": "error"
     }
+
+
+def test_a_second_tap_moves_deselects_or_pairs() -> None:
+    widget = PyramidWidget(number=1)
+    send(widget, {"type": "tap", "where": "P21"})  # As
+    send(widget, {"type": "tap", "where": "P21"})  # the same card again: deselected
+    assert widget.board["selected"] == [] and widget.board["message"]["text"] == ""
+    send(widget, {"type": "tap", "where": "P21"})
+    send(widget, {"type": "tap", "where": "P23"})  # 3c: As+3c do not sum, the selection moves
+    assert widget.board["selected"] == ["P23"] and widget.board["message"]["kind"] == "info"
+    send(widget, {"type": "tap", "where": "P0"})  # a covered card: refused, the selection stays
+    assert widget.board["selected"] == ["P23"] and widget.board["message"]["kind"] == "error"
+    send(widget, {"type": "tap", "where": "P26"})  # Ts: 3c+Ts make 13
+    assert widget.game.history[-1].code == "3c+Ts" and widget.board["selected"] == []

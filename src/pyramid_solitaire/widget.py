@@ -46,6 +46,8 @@ if not (_STATIC / "widget.js").exists():  # a source checkout or an editable ins
 _POSITION = re.compile(r"^(P\d{1,3}|S|W[1-3]?)$")
 SOLVER_SECONDS = 10.0
 """How long Step and Play let the solver search before saying it found no answer in time."""
+NEW_DEAL_NUMBERS = 1_000_000_000
+"""New deals take a random number below this one: short enough to type again."""
 _MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang")
 
 
@@ -137,15 +139,17 @@ class PyramidWidget(anywidget.AnyWidget):
         return self._game
 
     def new_deal(self, winnable: bool = True, rules: RulesLike = None) -> Game:
-        """Start a random deal; with ``winnable=True`` one the solver proves winnable.
+        """Start a deal of a random number (so it can be typed again or shared); with
+        ``winnable=True`` the first number from there that the solver proves winnable.
 
-        >>> PyramidWidget(number=1).new_deal(winnable=False).deal.number is None
+        >>> PyramidWidget(number=1).new_deal(winnable=False).deal.number is not None
         True
         """
         rules = self._game.rules if rules is None else Rules.coerce(rules)
-        seed = random.randrange(1, 2**31)
-        deal = _solver("winnable_deal")(seed, rules=rules) if winnable else Deal.random(seed, rules=rules)
-        self.game = Game(deal, rules)
+        number = random.randrange(1, NEW_DEAL_NUMBERS)
+        if winnable:
+            number = _solver("winnable_number")(number, rules=rules)
+        self.game = Game.from_number(number, rules)
         return self._game
 
     def play(self, code: str | Move) -> Move:
@@ -419,12 +423,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self._draw(None)
             return
         if self._selected:
-            first = self._selected[0]
-            self._selected = []
-            if first != where:
-                self._try_remove([first, where])
-                return
-            self._refresh()
+            self._second_tap(self._selected[0], where, card)
             return
         if card is None:
             self._refuse(Reason.of("msg_empty"))
@@ -437,6 +436,28 @@ class PyramidWidget(anywidget.AnyWidget):
             return
         self._selected = [where]
         self._refresh()
+
+    def _second_tap(self, first: str, where: str, card: Card | None) -> None:
+        """A tap while a card is selected: deselect it, pair the two, or move the selection."""
+        game = self._game
+        if first == where:
+            self._selected = []
+            self._refresh()
+            return
+        try:
+            move = game.parse_move(f"{first}+{where}")
+        except PyramidError as refusal:
+            free = card is not None and where in dict(game.available_cards())
+            if free and card is not None and card.rank == game.rules.king_rank:
+                self._try_remove([where])  # a free King goes at once
+            elif free:
+                self._selected = [where]  # the selection moves to the card tapped, and why is said quietly
+                self._message = (refusal, "info")
+                self._refresh()
+            else:
+                self._refuse(refusal)  # the selection stays
+            return
+        self.play(move)
 
     def _try_remove(self, where: list[str]) -> None:
         self._selected = []

@@ -157,6 +157,18 @@ def test_a_covered_card_can_be_dragged_and_python_decides(harness: Harness) -> N
     assert widget.game.history[-1].code == "9h+4s"
 
 
+def test_a_wrong_second_tap_moves_the_selection(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+    page.locator("[data-pos='P21']").click()  # As
+    page.locator("[data-pos='P21'].is-selected").wait_for()
+    page.locator("[data-pos='P23']").click()  # 3c: no pair with As
+    page.locator("[data-pos='P23'].is-selected").wait_for()
+    assert page.locator(".is-selected").count() == 1 and widget.game.history == ()
+    page.locator("[data-pos='P23']").click()  # the selected card again
+    page.locator(".pyr-card.is-selected").wait_for(state="detached")
+
+
 def test_new_deal_field_and_toggles(harness: Harness) -> None:
     page = harness.mount(PyramidWidget(number=1))
     page.locator(".pyr-number").fill("42")

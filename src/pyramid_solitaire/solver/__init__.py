@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .api import SearchEvent, Solution, solve
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
-from .deals import winnable_deal
+from .deals import winnable_deal, winnable_number
 from .hints import Hint, hint, most_removing_line
 from .stepping import NoSolutionError, play_steps
 
@@ -31,4 +31,5 @@ __all__ = [
     "wilson_interval",
     "win_rate",
     "winnable_deal",
+    "winnable_number",
 ]
