@@ -70,12 +70,17 @@ def test_user_errors_are_one_clear_line(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["solve", str(binary)]) == 2
     assert "is not a UTF-8 text file" in one_line_error(capsys)
     assert main(["solve", "9" * 5000]) == 2
-    assert "out of range" in one_line_error(capsys)
+    assert "is not a deal number: deal numbers run from 1 to" in one_line_error(capsys)
+    assert main(["solve", str(tmp_path)]) == 2
+    assert "is a folder" in one_line_error(capsys)
+    (tmp_path / "empty.txt").write_text("\n")
+    assert main(["solve", str(tmp_path / "empty.txt")]) == 2
+    assert "empty.txt is empty" in one_line_error(capsys)
     nested = tmp_path / "nested.json"
     nested.write_text('{"a": ' + "[" * 50_000 + "]" * 50_000 + "}")
     assert main(["solve", str(nested)]) == 2
     assert "nested too deeply" in one_line_error(capsys)
-    for workers in ("0", "-1", "x"):
+    for workers in ("0", "-1", "x", "999999"):
         with pytest.raises(SystemExit) as exit_code:
             main(["stats", "--deals", "1-2", "--workers", workers])
         assert exit_code.value.code == 2 and "workers" in capsys.readouterr().err
@@ -106,3 +111,53 @@ def test_stats_writes_rows_as_deals_finish_and_resumes(tmp_path: Path, capsys: p
     rows = list(csv.DictReader(target.open()))
     numbers = [int(row["deal"]) for row in rows if row["status"] in ("winnable", "unwinnable")]
     assert sorted(numbers) == [1, 2, 3, 4, 5, 6] and "of 6 deals" in capsys.readouterr().out
+
+
+def test_stats_refuses_bad_options_before_touching_the_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "keep.csv"
+    assert main(["stats", "--deals", "1-3", "--workers", "1", "--quiet", "--csv", str(target)]) == 0
+    kept = target.read_bytes()
+    for seconds in ("-1", "nan", "x"):
+        with pytest.raises(SystemExit):
+            main(["stats", "--deals", "1-3", "--workers", "1", "--quiet", "--csv", str(target), "--max-seconds", seconds])
+        assert "--max-seconds" in capsys.readouterr().err
+    assert target.read_bytes() == kept
+
+
+def test_overlapping_deal_ranges_solve_each_deal_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "rows.csv"
+    assert main(["stats", "--deals", "4-6,1-5", "--workers", "1", "--quiet", "--csv", str(target)]) == 0
+    assert capsys.readouterr().out.startswith("standard, deals 1-6: win rate")
+    assert sorted(int(row["deal"]) for row in csv.DictReader(target.open())) == [1, 2, 3, 4, 5, 6]
+
+
+def test_resume_keeps_to_the_same_rules_and_refuses_what_it_did_not_write(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "rows.csv"
+    assert main(["stats", "--deals", "1-3", "--rules", "classic", "--workers", "1", "--quiet", "--csv", str(target)]) == 0
+    capsys.readouterr()
+    args = ["stats", "--deals", "1-3", "--workers", "1", "--quiet", "--csv", str(target), "--resume"]
+    assert main(args) == 2  # standard rules: the rows are classic results
+    assert "under the 'classic' rules, not 'standard'" in one_line_error(capsys)
+    for bad in ("deal,status\n1,won\n", "\u00b2,winnable,1,0,0,standard\n"):
+        target.write_text("deal,status,moves,seconds,states,rules\n" + bad if "won" not in bad else bad)
+        assert main(args) == 2
+        one_line_error(capsys)
+    target.write_bytes(b"\xe9\xe9")
+    assert main(args) == 2 and "not a UTF-8 text file" in one_line_error(capsys)
+    target.write_text("")  # a run stopped before its header: nothing to keep
+    assert main(args) == 0 and "of 3 deals" in capsys.readouterr().out
+
+
+def test_resume_tries_undecided_deals_again_and_keeps_line_endings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "rows.csv"
+    assert main(["stats", "--deals", "1-2", "--workers", "1", "--quiet", "--csv", str(target), "--max-seconds", "0"]) == 0
+    assert "2 undecided" in capsys.readouterr().out
+    target.write_bytes(target.read_bytes() + b"3,winn")
+    assert main(["stats", "--deals", "1-3", "--workers", "1", "--quiet", "--csv", str(target), "--resume"]) == 0
+    assert "of 3 deals)" in capsys.readouterr().out
+    data = target.read_bytes()
+    assert data.count(b"\r\n") == data.count(b"\n")  # every line ends as csv writes it

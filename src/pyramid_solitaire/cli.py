@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import csv
+import math
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from itertools import chain
@@ -24,13 +26,22 @@ from .rules import PRESETS, Rules
 class DealNumbers:
     """Deal numbers read from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"``, kept as ranges (never listed).
 
-    >>> numbers = _deal_range("1-3,7")
-    >>> list(numbers), len(numbers), numbers.first, numbers.last
-    ([1, 2, 3, 7], 4, 1, 7)
+    >>> numbers = _deal_range("7,1-3,2-4")
+    >>> list(numbers), len(numbers), numbers.first, numbers.last, str(numbers)
+    ([1, 2, 3, 4, 7], 5, 1, 7, '1-4,7')
     """
 
     def __init__(self, ranges: list[range]) -> None:
-        self.ranges = ranges
+        merged: list[range] = []
+        for part in sorted(ranges, key=lambda r: r.start):  # overlaps merged: no deal twice
+            if merged and part.start <= merged[-1].stop:
+                merged[-1] = range(merged[-1].start, max(merged[-1].stop, part.stop))
+            else:
+                merged.append(part)
+        self.ranges = merged
+
+    def __str__(self) -> str:
+        return ",".join(f"{r.start}-{r.stop - 1}" if len(r) > 1 else str(r.start) for r in self.ranges)
 
     def __iter__(self) -> Iterator[int]:
         return chain.from_iterable(self.ranges)
@@ -55,6 +66,28 @@ class DealNumbers:
         return self.ranges[-1][-1]
 
 
+MAX_DEAL_NUMBER = 2**63 - 1
+
+
+def _deal_number(text: str) -> int:
+    """A deal number written in ASCII digits (leading zeros allowed), from 1 to 2**63 - 1.
+
+    >>> _deal_number("007")
+    7
+    """
+    digits = text.strip().lstrip("0") if text.strip().isascii() and text.strip().isdigit() else ""
+    if not digits or len(digits) > 19 or int(digits) > MAX_DEAL_NUMBER:
+        raise PyramidError(f"{quoted(text)} is not a deal number: deal numbers run from 1 to {MAX_DEAL_NUMBER}")
+    return int(digits)
+
+
+def _deal_number_argument(text: str) -> int:
+    try:
+        return _deal_number(text)
+    except PyramidError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _deal_range(text: str) -> DealNumbers:
     """Deal numbers from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"`` (see :class:`DealNumbers`).
 
@@ -66,23 +99,37 @@ def _deal_range(text: str) -> DealNumbers:
         part = part.strip()
         try:
             first, _, last = part.partition("-")
-            if len(first) > 12 or len(last) > 12:
-                raise ValueError
-            low, high = int(first), int(last or first)
-            if not 1 <= low <= high:
+            low, high = _deal_number(first), _deal_number(last or first)
+            if low > high:
                 raise ValueError
             ranges.append(range(low, high + 1))
-        except ValueError:
+        except (ValueError, PyramidError):
             raise argparse.ArgumentTypeError(
                 f"{quoted(text)} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20"
             ) from None
     return DealNumbers(ranges)
 
 
+MAX_WORKERS = 61
+"""The most worker processes (Windows allows no more)."""
+
+
 def _workers(text: str) -> int:
-    if not text.isdigit() or len(text) > 6 or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} workers: give a whole number of processes, at least 1")
+    if not (text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= MAX_WORKERS):
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} workers: give a whole number of processes from 1 to {MAX_WORKERS}"
+        )
     return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} seconds: give a number of seconds, 0 or more")
+    return seconds
 
 
 def _rules(name: str) -> Rules:
@@ -98,19 +145,24 @@ MAX_FILE_BYTES = 8_000_000
 
 def _game(source: str, rules: Rules) -> tuple[Game, str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON)."""
-    if source.isascii() and source.isdigit():
-        if len(source) > 12:
-            raise PyramidError(f"deal number {quoted(source)} is out of range")
-        return Game(int(source), rules), f"deal {source}"
+    if source.strip().isdigit():  # ASCII or not: a number, never a file name
+        number = _deal_number(source)
+        return Game(number, rules), f"deal {number}"
     path = Path(source)
-    if not path.is_file():
-        raise PyramidError(f"{quoted(source)} is neither a deal number nor a file")
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise PyramidError(f"{path.name}: {path.stat().st_size:,} bytes is far too large for a deal or a saved game")
     try:
+        if path.is_dir():
+            raise PyramidError(f"{quoted(source)} is a folder: give a deal number, a deal file or a saved game")
+        if not path.is_file():
+            raise PyramidError(f"{quoted(source)} is neither a deal number nor a file")
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise PyramidError(f"{path.name}: {path.stat().st_size:,} bytes is far too large for a deal or a saved game")
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise PyramidError(f"{path.name} is not a UTF-8 text file ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise PyramidError(f"{path.name}: {exc.strerror}") from None
+    if not text.strip():
+        raise PyramidError(f"{path.name} is empty: it holds no deal")
     if text.lstrip().startswith("{"):
         return Game.from_json(text), path.name
     return Game(Deal.parse(text, rules), rules), path.name
@@ -122,22 +174,25 @@ def _parser() -> argparse.ArgumentParser:
     presets = ", ".join(PRESETS)
 
     deal = commands.add_parser("deal", help="print the layout of a numbered deal")
-    deal.add_argument("number", type=int)
+    deal.add_argument("number", type=_deal_number_argument)
     deal.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
 
     solve = commands.add_parser("solve", help="solve a numbered deal, a deal file or a saved game")
     solve.add_argument("source", help="a deal number or a file")
     solve.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
     solve.add_argument("--optimal", action="store_true", help="find the fewest moves")
-    solve.add_argument("--max-seconds", type=float, default=None)
+    solve.add_argument("--max-seconds", type=_seconds, default=None)
 
     stats = commands.add_parser("stats", help="the win rate over a range of deal numbers")
     stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000")
     stats.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
     stats.add_argument("--workers", type=_workers, default=None, help="processes (default: every core)")
-    stats.add_argument("--max-seconds", type=float, default=None, help="limit per deal")
+    stats.add_argument("--max-seconds", type=_seconds, default=None, help="limit per deal")
     stats.add_argument("--csv", type=Path, default=None, help="write one row per deal as each is decided")
-    stats.add_argument("--resume", action="store_true", help="keep the rows already in --csv and skip those deals")
+    stats.add_argument(
+        "--resume", action="store_true",
+        help="keep the rows already in --csv (same rules) and skip those deals; undecided ones are tried again",
+    )
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -162,27 +217,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pyramid-solitaire: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("pyramid-solitaire: stopped (every row already written is kept; --resume goes on)", file=sys.stderr)
+        kept = " (every row already written is kept; --resume goes on)" if getattr(args, "csv", None) else ""
+        print(f"pyramid-solitaire: stopped{kept}", file=sys.stderr)
         return 130
     return 0
 
 
-CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states"]
+CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states", "rules"]
+STATUSES = ("winnable", "unwinnable", "unknown")
 
 
 def _stats(args: argparse.Namespace) -> int:
     from .solver import solve_iter
     from .solver.batch import WinRate
 
-    kept = _resumed(args.csv) if args.resume else {}
-    done = {number for number in kept if number in args.deals}
+    kept = _resumed(args.csv, args.rules) if args.resume else {}
+    done = {number for number, status in kept.items() if number in args.deals and status != "unknown"}
     statuses = [kept[number] for number in done]
     todo = (number for number in args.deals if number not in done)
     writer_file = _csv_file(args.csv, append=bool(kept))
     try:
         writer = csv.writer(writer_file) if writer_file else None
-        if writer and not kept:
+        if writer and writer_file and not kept:
             writer.writerow(CSV_COLUMNS)
+            writer_file.flush()
         solving = solve_iter(
             todo, args.rules, workers=args.workers, max_seconds=args.max_seconds,
             progress=not args.quiet, total=len(args.deals) - len(done),
@@ -191,14 +249,15 @@ def _stats(args: argparse.Namespace) -> int:
             statuses.append(record.status)
             if writer and writer_file:
                 writer.writerow(
-                    [record.deal.number, record.status, len(record.moves), f"{record.seconds:.4f}", record.states]
+                    [record.deal.number, record.status, len(record.moves), f"{record.seconds:.4f}", record.states,
+                     args.rules.name]
                 )
                 writer_file.flush()  # an interrupted run keeps every finished row
     finally:
         if writer_file:
             writer_file.close()
     deals = args.deals
-    print(f"{args.rules.name}, deals {deals.first}-{deals.last}: win rate {WinRate.of(statuses)}")
+    print(f"{args.rules.name}, deals {deals}: win rate {WinRate.of(statuses)}")
     return 0
 
 
@@ -216,22 +275,37 @@ def _csv_file(path: Path | None, append: bool) -> TextIO | None:
         raise PyramidError(f"--csv {path}: {exc.strerror}") from None
 
 
-def _resumed(path: Path | None) -> dict[int, str]:
-    """The status of each deal a previous run wrote to ``path``, by deal number."""
+def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
+    """The status of each deal a previous run under the same ``rules`` wrote to ``path`` (the last
+    row of a deal counts); a row cut short when that run was stopped is dropped from the file."""
     if path is None:
         raise PyramidError("--resume needs --csv: the file whose rows to keep")
     if not path.is_file():
         return {}
-    text = path.read_text(encoding="utf-8")
+    try:
+        data = path.read_bytes()
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise PyramidError(f"--csv {path}: not a UTF-8 text file, so not one this command wrote") from None
+    except OSError as exc:
+        raise PyramidError(f"--csv {path}: {exc.strerror}") from None
     lines = text.splitlines(keepends=True)
-    if not lines or next(csv.reader(lines[:1])) != CSV_COLUMNS:
+    if not lines:
+        return {}
+    if next(csv.reader(lines[:1])) != CSV_COLUMNS:
         raise PyramidError(f"--csv {path}: not a file this command wrote (its header differs)")
-    if not lines[-1].endswith("\n"):  # a row cut short when the last run was stopped
+    if not data.endswith(b"\n"):  # a row cut short when the last run was stopped: dropped
         lines.pop()
-        path.write_text("".join(lines), encoding="utf-8")
-    return {
-        int(row[0]): row[1] for row in csv.reader(lines[1:]) if len(row) == len(CSV_COLUMNS) and row[0].isdigit()
-    }
+        os.truncate(path, data.rfind(b"\n") + 1)
+    rows = list(csv.reader(lines))
+    found: dict[int, str] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        if len(row) != len(CSV_COLUMNS) or not (row[0].isascii() and row[0].isdigit()) or row[1] not in STATUSES:
+            raise PyramidError(f"--csv {path}: line {line} is not a row this command wrote")
+        if row[5] != rules.name:
+            raise PyramidError(f"--csv {path}: line {line} holds a result under the {row[5]!r} rules, not {rules.name!r}")
+        found[int(row[0])] = row[1]
+    return found
 
 
 if __name__ == "__main__":  # pragma: no cover

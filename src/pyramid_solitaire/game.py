@@ -419,6 +419,10 @@ class Game:
         ...
         pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'version'
         """
+        if isinstance(text, (str, bytes)) and len(text) > MAX_SAVED_GAME:
+            raise InvalidGameFileError(
+                f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
+            )
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8-sig")
