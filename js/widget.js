@@ -318,6 +318,7 @@ function controlsView(controls, model, board, str) {
   const { buttons, toggles, rules } = controls;
   const playing = !!model.get("playing");
   for (const [action, node] of Object.entries(buttons)) node.textContent = str(action === "play" && playing ? "pause" : action);
+  buttons.draw.classList.toggle("is-hint", board.hint.includes("draw")); // a hint to draw or turn the waste over
   for (const span of controls.node.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
   const presets = board.presets || [];
   const label = (name) => board.preset_labels?.[name] ?? name;

@@ -335,11 +335,11 @@ def test_hint_highlights_the_suggested_cards(widget: PyramidWidget) -> None:
 
     send(widget, {"type": "hint"})
     move = hint(widget.game).move
-    assert move is not None and widget.board["hint"] == (list(move.where) if move.removes else ["S"])
+    assert move is not None and widget.board["hint"] == (list(move.where) if move.removes else ["draw"])
     assert widget.board["message"]["kind"] == "hint" and not widget.game.history
 
 
-def test_hint_for_a_draw_points_at_the_stock_in_the_chosen_language() -> None:
+def test_hint_for_a_draw_points_at_the_draw_action_in_the_chosen_language() -> None:
     widget = PyramidWidget(number=1, lang="fi")
     widget.play("As+Qh")
     widget.play("3c+Ts")
@@ -347,7 +347,7 @@ def test_hint_for_a_draw_points_at_the_stock_in_the_chosen_language() -> None:
         widget.step()
     move = widget.hint()
     assert move is not None and move.kind in ("draw", "recycle")
-    assert widget.board["hint"] == ["S"]
+    assert widget.board["hint"] == ["draw"]  # the Draw button, not the face-up stock card
     assert widget.board["message"]["text"] in ("Vihje: Nosta", "Vihje: käännä poistopino")
 
 

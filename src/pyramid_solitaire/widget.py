@@ -225,7 +225,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._hint = []
                 self._message = (Reason.of(key), "info")
             else:
-                self._hint = list(move.where) if move.removes else ["S"]
+                self._hint = list(move.where) if move.removes else ["draw"]  # the Draw action, not a card
                 self._message = (Reason.of("msg_hint", move=_MoveWords(move)), "hint")
             self._refresh()
             return move

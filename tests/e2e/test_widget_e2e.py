@@ -135,8 +135,9 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
     assert suggestion is not None
     page.locator("button[data-action='hint']").click()
     page.locator(".pyr-message[data-kind='hint']").wait_for()
-    for where in suggestion.where if suggestion.removes else ("S",):
-        page.locator(f"[data-pos='{where}'].is-hint").wait_for()
+    marks = [f"[data-pos='{where}']" for where in suggestion.where] if suggestion.removes else ["button[data-action='draw']"]
+    for mark in marks:
+        page.locator(f"{mark}.is-hint").wait_for()
     assert kernel.moves() == played
 
     # step the solver: the kernel plays the solver's next move and the board follows

@@ -169,6 +169,14 @@ def test_a_wrong_second_tap_moves_the_selection(harness: Harness) -> None:
     page.locator(".pyr-card.is-selected").wait_for(state="detached")
 
 
+def test_a_hint_to_draw_lights_the_draw_button_not_the_stock_card(harness: Harness) -> None:
+    widget = PyramidWidget(number=8)  # the solver's first move on deal 8 is a draw
+    page = harness.mount(widget, bridge=True)
+    page.locator("button[data-action='hint']").click()
+    page.locator("button[data-action='draw'].is-hint").wait_for()
+    assert page.locator("[data-pos='S'].is-hint").count() == 0 and widget.board["hint"] == ["draw"]
+
+
 def test_new_deal_field_and_toggles(harness: Harness) -> None:
     page = harness.mount(PyramidWidget(number=1))
     page.locator(".pyr-number").fill("42")
