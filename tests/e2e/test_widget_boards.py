@@ -48,3 +48,17 @@ def test_rules_switch_redraws_the_whole_pyramid_in_voila(tmp_path: Path, page: P
         assert kernel.wait_moves(["draw", "draw"]) == ["draw", "draw"]
         assert page.evaluate("document.activeElement.dataset.pos") == "S"
         assert errors == []
+
+
+def test_the_play_notebook_opens_in_voila_on_a_game_in_progress(tmp_path: Path, page: Page) -> None:
+    notebook = tmp_path / "play.ipynb"
+    notebook.write_text((Path(__file__).parents[2] / "examples" / "play.ipynb").read_text(encoding="utf-8"))
+    for url in start_voila(notebook):
+        page.goto(url, wait_until="domcontentloaded")
+        first = page.locator(".pyr").first
+        first.locator("[data-pos='P0']").wait_for()
+        page.locator(".jp-RenderedSVG").wait_for()  # the last cell's picture: every cell ran
+        page.wait_for_timeout(500)  # the last messages to the first board
+        assert first.locator(".pyr-banner:visible").count() == 0  # no game-over banner on the first board
+        assert first.locator("[data-pos^='P'][data-card]").count() > 0
+        assert first.get_attribute("data-rules") == "classic"  # the last rules the tour chose, still in play
