@@ -391,16 +391,58 @@ function focusKey(node) {
 
 const isShown = (node) => node.isConnected && !node.closest("[hidden]");
 
+const centre = (node) => {
+  const box = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2, height: box.height };
+};
+
+const focusableCards = (root) => [...root.querySelectorAll(".pyr-card[data-pos]")].filter((n) => n.tabIndex === 0);
+
+// The focusable card nearest to a point, or the board itself when there is none.
+function nearestCard(root, at) {
+  let best = root;
+  let bestDistance = Infinity;
+  for (const node of focusableCards(root)) {
+    const c = centre(node);
+    const distance = Math.hypot(c.x - at.x, c.y - at.y);
+    if (distance < bestDistance) [best, bestDistance] = [node, distance];
+  }
+  return best;
+}
+
 // Runs `redraw` and keeps keyboard focus on the element that had it or, when that element lost its
-// key or its place, on the element that now carries the key; failing that, on the board itself.
+// key or its place, on the element that now carries the key; a card that went hands focus to the
+// nearest card still in play; failing that, focus stays on the board itself.
 function keepingFocus(root, redraw) {
   const active = document.activeElement;
   const key = active && active !== root && root.contains(active) ? focusKey(active) : null;
+  const wasCard = !!(key && active.classList.contains("pyr-card"));
+  const at = wasCard ? centre(active) : null;
   redraw();
   if (!key) return;
-  if (document.activeElement === active && focusKey(active) === key && isShown(active)) return;
+  if (document.activeElement === active && focusKey(active) === key && isShown(active) && active.tabIndex >= 0) return;
   const next = root.querySelector(key);
-  (next && isShown(next) ? next : root).focus({ preventScroll: true });
+  const target = next && isShown(next) && next.tabIndex >= 0 ? next : wasCard ? nearestCard(root, at) : root;
+  target.focus({ preventScroll: true });
+}
+
+// The focusable card next to `from` in the arrow's direction: the same row for left and right,
+// the nearest row for up and down (the piles lie below the pyramid), or null at the edge.
+function cardToward(root, from, key) {
+  const here = centre(from);
+  const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let best = null;
+  let bestScore = Infinity;
+  for (const node of focusableCards(root)) {
+    if (node === from) continue;
+    const c = centre(node);
+    const along = (c.x - here.x) * dx + (c.y - here.y) * dy;
+    const across = dx ? Math.abs(c.y - here.y) : Math.abs(c.x - here.x);
+    if (along <= 1 || (dx && across > here.height / 2)) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) [best, bestScore] = [node, score];
+  }
+  return best;
 }
 
 // --- input: one delegated handler per kind of event ----------------------------------------------------
@@ -436,12 +478,10 @@ function onKey(event, view, model, send) {
     event.preventDefault();
     tap(card, send);
   } else if (key.startsWith("Arrow")) {
-    const list = [...view.root.querySelectorAll(".pyr-card[data-pos]")].filter((node) => node.tabIndex === 0);
+    const list = focusableCards(view.root);
     if (!list.length) return;
     event.preventDefault();
-    const at = list.indexOf(card);
-    const forward = key === "ArrowRight" || key === "ArrowDown";
-    list[at < 0 ? 0 : (at + (forward ? 1 : -1) + list.length) % list.length].focus();
+    (card ? cardToward(view.root, card, key) ?? card : list[0]).focus();
   } else if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
     send({ type: "undo" });

@@ -177,6 +177,34 @@ def test_a_hint_to_draw_lights_the_draw_button_not_the_stock_card(harness: Harne
     assert page.locator("[data-pos='S'].is-hint").count() == 0 and widget.board["hint"] == ["draw"]
 
 
+def test_arrow_keys_move_in_two_dimensions_and_focus_survives_a_removal(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+    focused = lambda: page.evaluate("document.activeElement.dataset.pos")  # noqa: E731
+    page.locator("[data-pos='P21']").focus()
+    page.keyboard.press("ArrowRight")
+    assert focused() == "P22"
+    page.keyboard.press("ArrowDown")  # from the bottom row down to the piles
+    assert focused() in ("S", "W")
+    page.keyboard.press("ArrowUp")
+    assert focused().startswith("P2")
+    page.locator("[data-pos='P21']").focus()
+    page.keyboard.press("Enter")  # As selected
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    assert focused() == "P27"
+    page.keyboard.press("Enter")  # Qh: the pair goes
+    for _ in range(50):  # the bridge answers asynchronously
+        if widget.game.history:
+            break
+        page.wait_for_timeout(100)
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.pos")
+    assert focused() == "P26" and widget.game.history[-1].code == "As+Qh"  # the nearest card still in play
+    page.keyboard.press("d")
+    page.locator("[data-pos='W'][data-card]").wait_for()
+    assert focused() == "P26"
+
+
 def test_new_deal_field_and_toggles(harness: Harness) -> None:
     page = harness.mount(PyramidWidget(number=1))
     page.locator(".pyr-number").fill("42")
@@ -305,12 +333,13 @@ def test_focus_stays_on_its_element_across_redraws(harness: Harness) -> None:
     page.locator("[data-card='As']").focus()
     pressed("h")
     assert page.evaluate("document.activeElement.dataset.card") == "As"
-    # a tapped pair leaves; focus falls back on the board, where keys still play
+    # a tapped pair leaves; focus moves to the nearest card still in play, where keys still play
     pressed("Enter")
     page.locator("[data-card='Qh']").focus()
     pressed("Enter")
     assert page.locator("[data-pos='P21']").count() == 0
-    assert page.evaluate("document.activeElement.classList.contains('pyr')") is True
+    assert page.evaluate("document.activeElement.classList.contains('pyr-card')") is True
+    assert page.evaluate("document.activeElement.tabIndex") == 0
     pressed("u")
     assert [move.code for move in widget.game.history] == ["draw", "draw"]
     # the returning cards take their places in document order, so arrows and Tab walk the rows
