@@ -52,9 +52,6 @@ class DealNumbers:
     def __contains__(self, number: object) -> bool:
         return any(number in part for part in self.ranges)
 
-    def __getitem__(self, index: int) -> int:
-        return self.first if index == 0 else self.last if index == -1 else list(self)[index]
-
     @property
     def first(self) -> int:
         """The first deal number."""

@@ -60,7 +60,7 @@ def quoted(value: object, limit: int = 40, characters: str = "characters") -> st
     ("'As+Qh'", "'xxxx…' (1,000 characters)")
     """
     if isinstance(value, str) and len(value) > limit:
-        return f"{value[:limit]!r}… ({len(value):,} {characters})".replace("'…", "…'")
+        return f"{value[:limit] + '…'!r} ({len(value):,} {characters})"
     text = repr(value)
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} {characters})"
 

@@ -419,36 +419,16 @@ class Game:
         ...
         pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'version'
         """
-        if isinstance(text, (str, bytes)) and len(text) > MAX_SAVED_GAME:
-            raise InvalidGameFileError(
-                f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
-            )
-        if isinstance(text, bytes):
-            try:
-                text = text.decode("utf-8-sig")
-            except UnicodeDecodeError as exc:
-                raise InvalidGameFileError(f"saved game is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-        if isinstance(text, str):
-            text = text.removeprefix("\ufeff")  # a byte order mark some editors write
-        if isinstance(text, str) and len(text) > MAX_SAVED_GAME:
-            raise InvalidGameFileError(
-                f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
-            )
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise InvalidGameFileError(f"saved game is not valid JSON: {exc}") from None
-        except RecursionError:
-            raise InvalidGameFileError("saved game is not valid JSON: it is nested too deeply") from None
-        if not isinstance(data, dict):
-            raise InvalidGameFileError("saved game: expected a JSON object")
+        data = _read_save(text)
         if data.get("format") != SAVE_FORMAT:
-            raise InvalidGameFileError(f"saved game: format {data.get('format')!r} is not {SAVE_FORMAT!r}")
+            raise InvalidGameFileError(f"saved game: format {quoted(data.get('format'))} is not {SAVE_FORMAT!r}")
         for key in ("version", "rules", "deal", "moves"):
             if key not in data:
                 raise InvalidGameFileError(f"saved game: missing field {key!r}")
         if data["version"] != SAVE_VERSION:
-            raise InvalidGameFileError(f"saved game: version {data['version']!r} is not supported (only {SAVE_VERSION})")
+            raise InvalidGameFileError(
+                f"saved game: version {quoted(data['version'])} is not supported (only {SAVE_VERSION})"
+            )
         try:
             rules = Rules.from_dict(data["rules"]) if isinstance(data["rules"], dict) else Rules.coerce(data["rules"])
             rules = _named(rules)
@@ -483,6 +463,34 @@ class Game:
             except ValueError as exc:
                 raise InvalidGameFileError(f"saved game: move {i} ({quoted(code)}) does not replay: {exc}") from None
         return game
+
+
+def _read_save(text: str | bytes) -> dict[str, Any]:
+    """The JSON object of a saved game, refused at once when far too large, not UTF-8 or too deeply nested.
+
+    >>> _read_save(b'\\xef\\xbb\\xbf{"format": 1}')
+    {'format': 1}
+    """
+    if isinstance(text, (str, bytes)) and len(text) > MAX_SAVED_GAME:
+        raise InvalidGameFileError(
+            f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
+        )
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise InvalidGameFileError(f"saved game is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    if isinstance(text, str):
+        text = text.removeprefix("\ufeff")  # a byte order mark some editors write
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise InvalidGameFileError(f"saved game is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise InvalidGameFileError("saved game is not valid JSON: it is nested too deeply") from None
+    if not isinstance(data, dict):
+        raise InvalidGameFileError("saved game: expected a JSON object")
+    return data
 
 
 def _named(rules: Rules) -> Rules:

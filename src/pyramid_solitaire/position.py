@@ -255,10 +255,6 @@ class Position:
             moves.append(Move("recycle"))
         return tuple(moves)
 
-    def rule_moves(self) -> list[Move]:
-        """The moves the rules allow, without asking whether the game is already over."""
-        return list(self._moves)
-
     def legal_moves(self) -> list[Move]:
         """The moves allowed now: none once the game is over."""
         return [] if self.outcome() is not None else list(self._moves)
@@ -282,10 +278,8 @@ class Position:
         >>> str(Position.start(Deal.from_number(1), Rules()).place_problem("P0"))
         'J♦ is covered by 2♦ and 9♥'
         """
-        kind, index = self.parse_place(where)
-        code = f"P{index}" if kind == "P" else "S" if kind == "S" else self.waste_name(index + 1)
-        place = Place("pyramid", index) if kind == "P" else Place("stock", 0) if kind == "S" else Place("waste", 0, index + 1)
-        return self._unavailable(code, place, self.card_at(code), ())
+        (code, place, card), = self._token_places(where)
+        return self._unavailable(code, place, card, ())
 
     # --- resolving and applying moves --------------------------------------------------------
     def parse_move(self, code: str | Move) -> Move:
@@ -421,8 +415,7 @@ class Position:
                 return Reason.of("in_stock", card=card, depth=place.at)
             return Reason.of("not_on_top", card=card, above=self.waste[place.pile - 1][0], n=place.at)
         if card is None:
-            area = {"pyramid": "pyramid", "stock": "stock"}.get(place.area, "waste")
-            return Reason.of("empty", where=where, variant=area)
+            return Reason.of("empty", where=where, variant=place.area)
         if place.area == "stock" and not self.rules.stock_top_playable:
             return Reason.of("face_down", rules=self.rules.name)
         if place.area == "pyramid":

@@ -17,7 +17,7 @@ from .rules import PRESETS
 
 if TYPE_CHECKING:
     from .cards import Card
-    from .game import Game, Outcome
+    from .game import Game, Outcome, Score
     from .position import Position
     from .rules import Rules
 
@@ -60,7 +60,7 @@ def board_state(
     >>> state["pyramid"][21]["code"], state["pyramid"][21]["free"], state["stock"]["count"]
     ('As', True, 24)
     """
-    position, rules = game.position, game.rules
+    position, rules, score = game.position, game.rules, game.score
     return {
         "version": version,
         "rules": _rules_state(rules, lang),
@@ -75,7 +75,11 @@ def board_state(
         ),
         "pass_number": position.pass_number,
         **_cards_state(position, lang),
-        "score": _score_state(game, lang),
+        "score": {
+            "cards_removed": score.cards_removed,
+            "points": score.points,
+            "text": f"{text('points', lang)}: {score.points}",
+        },
         "blocking": [
             {"lower": pair.lower[0], "upper": pair.upper[0], "direct": pair.direct} for pair in game.blocking_pairs()
         ],
@@ -87,7 +91,7 @@ def board_state(
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
         "last": last,
-        "outcome": _outcome_state(game, outcome, lang) if (outcome := position.outcome()) is not None else None,
+        "outcome": _outcome_state(outcome, score, lang) if (outcome := position.outcome()) is not None else None,
     }
 
 
@@ -115,11 +119,10 @@ def _cards_state(position: Position, lang: str) -> dict[str, Any]:
         pyramid.append(entry)
     stock, removed = position.stock, position.removed
     stock_top = _top(stock[0], True, lang) if stock and position.rules.stock_top_playable else None
-    available = {where for where, _ in position.available_cards()}
     waste = []
     for number, pile in enumerate(position.waste, start=1):
         name = position.waste_name(number)
-        top = _top(pile[0], name in available, lang) if pile else None
+        top = _top(pile[0], True, lang) if pile else None  # a waste top is always in play
         empty = f"{text('aria_waste', lang, n=number)}: {text('empty', lang)}"
         caption = text("waste", lang) + (f" {number}" if len(position.waste) > 1 else "") + f" · {len(pile)}"
         waste.append({"pos": name, "count": len(pile), "top": top, "label": top["label"] if top else empty,
@@ -148,11 +151,6 @@ def _top(card: Card, free: bool, lang: str) -> dict[str, Any]:
     return {**card_face(card, lang), "free": free, "label": f"{card.name(lang)}, {text('free', lang)}"}
 
 
-def _score_state(game: Game, lang: str) -> dict[str, Any]:
-    score = game.score
-    return {"cards_removed": score.cards_removed, "points": score.points, "text": f"{text('points', lang)}: {score.points}"}
-
-
 def _aria(card: Card, covering: list[Card], lang: str) -> str:
     if not covering:
         return f"{card.name(lang)}, {text('free', lang)}"
@@ -160,8 +158,7 @@ def _aria(card: Card, covering: list[Card], lang: str) -> str:
     return f"{card.name(lang)}, {text('covered_by', lang, cards=names)}"
 
 
-def _outcome_state(game: Game, outcome: Outcome, lang: str) -> dict[str, Any]:
-    score = game.score
+def _outcome_state(outcome: Outcome, score: Score, lang: str) -> dict[str, Any]:
     return {
         "won": outcome.won,
         "reason": outcome.reason,

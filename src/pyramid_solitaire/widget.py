@@ -283,7 +283,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._refuse(Reason.of("msg_no_solver"))
                 return False
             except ValueError as exc:
-                self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
+                self._refuse(_as_error(exc))
                 return False
 
     def _finish(self, stop: threading.Event) -> None:
@@ -353,7 +353,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self._refuse(Reason.of("msg_no_solver"))
         except ValueError as exc:  # the package's errors, and any other bad value, said plainly
             if self._message[0] is None or self._message[1] != "error":
-                self._refuse(exc if isinstance(exc, PyramidError) else PyramidError(str(exc)))
+                self._refuse(_as_error(exc))
 
     def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
         self._message = (None, "info")
@@ -575,6 +575,15 @@ class _MoveWords:
         if move.kind == "recycle":
             return text("recycle", lang)
         return text("draw", lang) + (f" {move.pile}" if move.pile else "")
+
+
+def _as_error(exc: ValueError) -> PyramidError:
+    """The package's error as it is; any other bad value as a plain message.
+
+    >>> str(_as_error(ValueError("no")))
+    'no'
+    """
+    return exc if isinstance(exc, PyramidError) else PyramidError(str(exc))
 
 
 def _check_number(number: Any) -> int:

@@ -121,7 +121,7 @@ def solve(
     if over is not None:
         status: Status = "winnable" if over.won else "unwinnable"
         return Solution(status, [], 0, time.perf_counter() - started, 0, optimal)
-    if limits.none_allowed:  # a limit of zero: answer at once, without a search
+    if limits.forbid_search:  # a limit of zero: answer at once, without a search
         return Solution("unknown", [], 0, time.perf_counter() - started, 0, optimal, "a limit of 0 allows no search")
     model = model_for(game)
     sink = None

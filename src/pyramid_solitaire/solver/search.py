@@ -111,7 +111,7 @@ class Limits:
             raise PyramidError(f"max_states={states!r}: give a whole number of states, 0 or more, or None for no limit")
 
     @property
-    def none_allowed(self) -> bool:
+    def forbid_search(self) -> bool:
         """True when a limit of zero forbids any search."""
         return self.max_seconds == 0 or self.max_states == 0
 
