@@ -4,9 +4,15 @@
 >>> game = Game.from_number(1)
 >>> game.play("As+Qh").code
 'As+Qh'
+
+``PyramidWidget`` is imported on first use, so ``import pyramid_solitaire`` loads no Jupyter
+module; ``from pyramid_solitaire import PyramidWidget`` is the same class as
+``pyramid_solitaire.widget.PyramidWidget``.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from .analysis import BlockingPair
 from .cards import Card
@@ -26,7 +32,35 @@ from .moves import Move
 from .position import Outcome, Place, Position
 from .rules import PRESETS, Rules
 
+if TYPE_CHECKING:
+    from .widget import PyramidWidget
+
 __version__ = "0.1.0"
+
+_LAZY = {"PyramidWidget": "widget"}
+"""Names imported from their module on first use (the widget needs anywidget and ipywidgets)."""
+
+
+def __getattr__(name: str) -> Any:
+    """``PyramidWidget``, imported from :mod:`pyramid_solitaire.widget` when first asked for.
+
+    >>> import pyramid_solitaire
+    >>> pyramid_solitaire.PyramidWidget.__module__
+    'pyramid_solitaire.widget'
+    """
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "PRESETS",
@@ -47,6 +81,7 @@ __all__ = [
     "Place",
     "Position",
     "PyramidError",
+    "PyramidWidget",
     "Rules",
     "Score",
     "__version__",
