@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -21,7 +21,7 @@ from ..rules import Rules, RulesLike
 from .linear import LinearModel
 from .piles import PilesModel
 from .position import Model, Step, steps_to_moves
-from .search import LimitReached, Limits, SearchResult, decide, shortest
+from .search import LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest
 
 Status = Literal["winnable", "unwinnable", "unknown"]
 
@@ -101,21 +101,49 @@ def solve(
     max_seconds: float | None = None,
     max_states: int | None = None,
     on_event: Callable[[SearchEvent], None] | None = None,
+    stop: StopEvent | None = None,
 ) -> Solution:
     """Solve from the game's current position (a deal, number or text starts a new game).
 
     With ``optimal=True`` the moves are as few as possible (every removal, draw and recycle
     counts one). ``max_seconds`` / ``max_states`` bound the search; hitting one gives
-    ``status="unknown"``. ``on_event`` receives a :class:`SearchEvent` per state expanded,
-    backtrack and solution found.
+    ``status="unknown"``, and so does setting ``stop`` (a :class:`threading.Event`, say, set from
+    another thread: the search ends soon after). ``on_event`` receives a :class:`SearchEvent` per
+    state expanded, backtrack and solution found.
 
     >>> solve(1, "classic").status
     'unwinnable'
     >>> len(solve(Game.from_number(1), optimal=True).moves)
     43
     """
+    return finish(
+        solve_steps(
+            game_or_deal, rules, optimal=optimal, max_seconds=max_seconds, max_states=max_states,
+            on_event=on_event, stop=stop,
+        )
+    )
+
+
+def solve_steps(
+    game_or_deal: Game | Deal | int | str,
+    rules: RulesLike = None,
+    *,
+    optimal: bool = False,
+    max_seconds: float | None = None,
+    max_states: int | None = None,
+    on_event: Callable[[SearchEvent], None] | None = None,
+    stop: StopEvent | None = None,
+) -> Generator[None, None, Solution]:
+    """:func:`solve` in slices, for a caller with no threads (Pyodide) that must keep its event loop
+    turning: a generator that yields every few hundred states and returns the :class:`Solution`.
+    The search for the fewest moves (``optimal=True``) runs in one slice.
+
+    >>> from .search import finish
+    >>> finish(solve_steps(1, "classic")).status
+    'unwinnable'
+    """
     game = as_game(game_or_deal, rules)
-    limits = Limits(max_seconds=max_seconds, max_states=max_states)
+    limits = Limits(max_seconds=max_seconds, max_states=max_states, stop=stop)
     started = time.perf_counter()
     over = game.outcome()
     if over is not None:
@@ -132,7 +160,7 @@ def solve(
             callback(SearchEvent(kind, depth, tuple(steps_to_moves(steps, model.cards)), limits.states))
 
     try:
-        result: SearchResult = decide(model, limits, None if optimal else sink)
+        result: SearchResult = yield from decide_steps(model, limits, None if optimal else sink)
         if optimal and result.won:
             model = model_for(game, counting_moves=True)
             result = shortest(model, limits, sink, upper=len(result.steps))

@@ -8,14 +8,14 @@
 
 from __future__ import annotations
 
-from contextlib import suppress
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Move
-from .api import model_for, solve
+from .api import model_for, solve_steps
 from .position import Step, steps_to_moves
-from .search import LimitReached, Limits, decide
+from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps, finish
 
 BEST_LINE_STATES = 20_000
 """States the search for the line removing the most cards looks at (about a second at most)."""
@@ -34,23 +34,39 @@ class Hint:
         return self.message
 
 
-def hint(game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None) -> Hint:
+def hint(
+    game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None, stop: StopEvent | None = None
+) -> Hint:
     """The next move of a winning line from ``game``'s position; when there is none, the first move
-    of the line that removes the most cards, with a sentence saying the game is lost.
+    of the line that removes the most cards, with a sentence saying the game is lost. Setting
+    ``stop`` (a :class:`threading.Event`, say) ends the search soon after, as a limit would.
 
     >>> game = Game.from_number(1, "classic")
     >>> tip = hint(game)
     >>> tip.winnable, tip.message.startswith("This position cannot be won")
     (False, True)
     """
+    return finish(hint_steps(game, max_seconds=max_seconds, max_states=max_states, stop=stop))
+
+
+def hint_steps(
+    game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None, stop: StopEvent | None = None
+) -> Generator[None, None, Hint]:
+    """:func:`hint` in slices (see :func:`~pyramid_solitaire.solver.api.solve_steps`).
+
+    >>> finish(hint_steps(Game.from_number(1))).move.code
+    'As+Qh'
+    """
     over = game.outcome()
     if over is not None:
         return Hint(None, over.won, over.message)
-    solution = solve(game, max_seconds=max_seconds, max_states=max_states)
+    solution = yield from solve_steps(game, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
         return Hint(first, True, f"Play {first.code}: a win follows in {len(solution.moves)} moves.")
-    line, removed = most_removing_line(game)
+    if stop is not None and stop.is_set():
+        return Hint(None, None, f"The search stopped before deciding ({solution.limit}).")
+    line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop)
     move = line[0] if line else most_removable_move(game)
     if move is None:
         advice = ""
@@ -73,6 +89,12 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
     >>> removed > 30, line[0].code
     (True, 'As+Qh')
     """
+    return finish(_most_removing_line_steps(game, max_states))
+
+
+def _most_removing_line_steps(
+    game: Game, max_states: int, stop: StopEvent | None = None
+) -> Generator[None, None, tuple[list[Move], int]]:
     model = model_for(game, prune=False)
     best: tuple[int, list[Step]] = (0, [])
 
@@ -82,8 +104,12 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
         if removed > best[0]:
             best = (removed, steps)
 
-    with suppress(LimitReached):  # the best line found so far stands
-        decide(model, Limits(max_states=max_states), watch)
+    try:
+        yield from decide_steps(model, Limits(max_states=max_states, stop=stop), watch)
+    except SearchStopped:
+        return [], 0  # the caller stopped: no line
+    except LimitReached:
+        pass  # the best line found so far stands
     removed, steps = best
     return steps_to_moves(steps, model.cards), removed
 

@@ -1,7 +1,9 @@
 """The two searches over a position model: depth-first to decide, A* for the fewest moves.
 
-Both stop with :class:`LimitReached` when a state or time limit is hit, so a verdict is never
-given without an exhaustive search.
+Both stop with :class:`LimitReached` when a state or time limit is hit, or when the
+:class:`Limits`' ``stop`` event is set (:class:`SearchStopped`), so a verdict is never given
+without an exhaustive search. :func:`decide_steps` is the depth-first search in slices, for a
+caller without threads that must keep its event loop turning.
 
 >>> from pyramid_solitaire import Game
 >>> from .linear import LinearModel
@@ -15,15 +17,15 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from ..errors import PyramidError
 from .position import Model, Step
 
-CHECK_EVERY = 512
-"""States expanded between two looks at the clock."""
+CHECK_EVERY = 128
+"""States expanded between two looks at the clock and the stop event (a few milliseconds)."""
 COST_BITS = 16
 """The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
@@ -35,6 +37,7 @@ _UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: ab
 
 
 _Search = TypeVar("_Search", bound=Callable[..., "SearchResult"])
+_Result = TypeVar("_Result")
 
 
 def _frames_dropped_on_limit(search: _Search) -> _Search:
@@ -91,15 +94,30 @@ class LimitReached(Exception):
     """A search stopped at its state or time limit."""
 
 
+class SearchStopped(LimitReached):
+    """A search stopped because its caller set the stop event (see :class:`Limits`)."""
+
+
+class StopEvent(Protocol):
+    """What a search asks to learn whether to stop: a :class:`threading.Event` will do."""
+
+    def is_set(self) -> bool: ...
+
+
 @dataclass
 class Limits:
-    """Optional limits on a search, and the counters it keeps."""
+    """Optional limits on a search, and the counters it keeps.
+
+    ``stop``, an event such as :class:`threading.Event`, ends the search with
+    :class:`SearchStopped` soon after it is set (within :data:`CHECK_EVERY` states).
+    """
 
     max_seconds: float | None = None
     max_states: int | None = None
     started: float = field(default_factory=time.perf_counter)
     states: int = 0
     peak_table: int = 0
+    stop: StopEvent | None = None
 
     def __post_init__(self) -> None:
         seconds, states = self.max_seconds, self.max_states
@@ -116,7 +134,9 @@ class Limits:
         return self.max_seconds == 0 or self.max_states == 0
 
     def check(self) -> None:
-        """Raise :class:`LimitReached` when a limit is passed."""
+        """Raise :class:`LimitReached` when a limit is passed, :class:`SearchStopped` when told to stop."""
+        if self.stop is not None and self.stop.is_set():
+            raise SearchStopped("the search was stopped")
         if self.max_states is not None and self.states > self.max_states:
             raise LimitReached(f"state limit {self.max_states} reached")
         if self.max_seconds is not None and time.perf_counter() - self.started > self.max_seconds:
@@ -135,6 +155,21 @@ EventSink = Callable[[str, int, list[Step]], None]
 """Called with an event kind (``expand``, ``backtrack``, ``solution``), the depth and the steps so far."""
 
 
+def finish(steps: Generator[Any, None, _Result]) -> _Result:
+    """Run a search in slices (such as :func:`decide_steps`) to its end and return its result.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> finish(decide_steps(LinearModel(Game.from_number(1)), Limits())).won
+    True
+    """
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return cast(_Result, done.value)
+
+
 def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> SearchResult:
     """Depth-first search with a transposition table over folded nodes: is the position won?
 
@@ -145,6 +180,19 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
     >>> from .linear import LinearModel
     >>> decide(LinearModel(Game.from_number(1, "classic")), Limits()).won
     False
+    """
+    return finish(decide_steps(model, limits, on_event))
+
+
+def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None) -> Generator[None, None, SearchResult]:
+    """:func:`decide` in slices: a generator that yields each time it looks at its limits (every
+    :data:`CHECK_EVERY` states) and returns the :class:`SearchResult`.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> search = decide_steps(LinearModel(Game.from_number(1, "classic")), Limits())
+    >>> next(search) is None
+    True
     """
     start_steps, root = model.start()
     if root is None:
@@ -172,6 +220,7 @@ def decide(model: Model, limits: Limits, on_event: EventSink | None = None) -> S
                     limits.states += expanded
                     expanded = 0
                     limits.check()
+                    yield
                 push((kids, steps))
                 if won(state):
                     if on_event:
@@ -210,6 +259,7 @@ def shortest(
     if model.won(root):
         return SearchResult(True, list(start_steps))
     position, bound, won, children = model.position, model.bound, model.won, model.optimal_children
+    chain_bound = model.chain_bound
     # The tables hold few objects per node, all ints or tuples of ints, strings and bytes, which the
     # cyclic garbage collector stops tracking at its first look: however large they grow, it stays quick.
     # fronts[key]: the places and costs reached, none covering another, packed (see joined)
@@ -262,10 +312,10 @@ def shortest(
                     limits.peak_table = max(limits.peak_table, len(parents))
                 if on_event:
                     on_event("expand", g, line(node))
-            # Partial expansion: a child behind d draws costs at least g + d + bound(state) (the
-            # bound drops by at most one per move), so only lead-ins up to f - g - bound are needed now:
-            # none on the first look, since a node is queued at f = g + bound.
-            lead_in = 0 if resume is None else f - g - bound(state)
+            # Partial expansion: a child behind d draws costs at least g + d + chain_bound(state)
+            # (that bound drops by at most one per move, and never on a draw), so only lead-ins up to
+            # f - g - chain_bound are needed now; the others come when f reaches them, if ever.
+            lead_in = f - g - chain_bound(state)
             found, resume = children(state, lead_in, resume)
             if resume is not None and f + 1 <= limit:
                 while len(buckets) <= f + 1:

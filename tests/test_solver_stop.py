@@ -1,0 +1,89 @@
+"""A search can be stopped from another thread, and run in slices by a caller without threads."""
+
+from __future__ import annotations
+
+import threading
+
+from pyramid_solitaire import Game
+from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_steps
+from pyramid_solitaire.solver.linear import LinearModel
+from pyramid_solitaire.solver.search import CHECK_EVERY, Limits, SearchStopped, decide, decide_steps
+
+HARD = (11, "pharaoh")  # a deal the solver cannot decide in minutes
+
+
+def test_a_stop_event_set_from_another_thread_ends_the_search_with_status_unknown() -> None:
+    stop = threading.Event()
+    found = []
+    started = threading.Event()
+
+    def search() -> None:
+        started.set()
+        found.append(solve(Game.from_number(*HARD), max_seconds=600, stop=stop))
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    started.wait(5)
+    stop.wait(0.3)
+    stop.set()
+    worker.join(timeout=30)  # a generous bound: without the event it would search for minutes
+    assert not worker.is_alive()
+    assert found[0].status == "unknown"
+    assert found[0].limit == "the search was stopped"
+    assert found[0].states > 0
+
+
+def test_a_stop_event_already_set_stops_a_hint_before_its_fallback_line() -> None:
+    stop = threading.Event()
+    stop.set()
+    tip = hint(Game.from_number(*HARD), stop=stop)
+    assert tip.move is None and tip.winnable is None
+    assert "stopped" in tip.message
+
+
+def test_the_search_in_slices_yields_and_finds_what_the_search_in_one_go_finds() -> None:
+    game = Game.from_number(1, "classic")
+    whole = decide(LinearModel(game), Limits())
+    search = decide_steps(LinearModel(game), Limits())
+    slices = 0
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            sliced = done.value
+            break
+        slices += 1
+    limits = Limits()
+    finish(decide_steps(LinearModel(game), limits))
+    assert slices == limits.states // CHECK_EVERY > 0
+    assert sliced == whole
+    sliced_solution, whole_solution = finish(solve_steps(Game.from_number(1))), solve(Game.from_number(1))
+    assert (sliced_solution.status, sliced_solution.moves, sliced_solution.states) == (
+        whole_solution.status, whole_solution.moves, whole_solution.states)
+    assert finish(hint_steps(Game.from_number(1))).move == hint(Game.from_number(1)).move
+
+
+def test_a_sliced_search_stops_between_slices_when_told() -> None:
+    stop = threading.Event()
+    search = solve_steps(Game.from_number(*HARD), stop=stop)
+    next(search)
+    next(search)
+    stop.set()
+    try:
+        next(search)
+    except StopIteration as done:
+        assert done.value.status == "unknown"
+    else:
+        raise AssertionError("the search went on after its stop event was set")
+
+
+def test_search_stopped_is_a_limit_reached() -> None:
+    stop = threading.Event()
+    stop.set()
+    limits = Limits(stop=stop)
+    try:
+        limits.check()
+    except SearchStopped as stopped:
+        assert str(stopped) == "the search was stopped"
+    else:
+        raise AssertionError("check() ignored the stop event")
