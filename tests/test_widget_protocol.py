@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Generator
 
 import pytest
 
@@ -19,8 +20,9 @@ def widget() -> PyramidWidget:
 
 
 def send(widget: PyramidWidget, content: object) -> None:
-    """What ``model.send(content)`` in a view causes in the kernel."""
+    """What ``model.send(content)`` in a view causes in the kernel (a Hint or Step searches in a worker thread: wait for it)."""
     widget._handle_custom_msg(content, [])
+    widget.wait(60)
 
 
 def test_board_describes_every_position(widget: PyramidWidget) -> None:
@@ -428,11 +430,14 @@ def test_step_says_when_the_solver_ran_out_of_time(widget: PyramidWidget, monkey
 
     asked: list[float] = []
 
-    def slow_solve(game: Game, max_seconds: float) -> SimpleNamespace:
+    from pyramid_solitaire.solver import finish
+
+    def slow_solve(game: Game, max_seconds: float, stop: threading.Event) -> Generator[None, None, SimpleNamespace]:
         asked.append(max_seconds)
+        yield  # a search in slices, out of time
         return SimpleNamespace(status="unknown", moves=[])
 
-    monkeypatch.setattr(widget_module, "_solver", lambda name: slow_solve)
+    monkeypatch.setattr(widget_module, "_solver", lambda name: {"solve_steps": slow_solve, "finish": finish}[name])
     send(widget, {"type": "step"})
     assert asked == [widget_module.SOLVER_SECONDS]
     assert widget.board["message"] == {"text": "the solver found no answer in time", "kind": "error"}

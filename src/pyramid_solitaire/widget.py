@@ -19,6 +19,7 @@ import random
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -48,7 +49,7 @@ SOLVER_SECONDS = 10.0
 """How long Step and Play let the solver search before saying it found no answer in time."""
 NEW_DEAL_NUMBERS = 1_000_000_000
 """New deals take a random number below this one: short enough to type again."""
-_MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang")
+_MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang", "cancel")
 
 
 class PyramidWidget(anywidget.AnyWidget):
@@ -70,6 +71,9 @@ class PyramidWidget(anywidget.AnyWidget):
     winnable_only = traitlets.Bool(True).tag(sync=True)
     speed = traitlets.Float(0.6, min=0.05, max=5.0).tag(sync=True)
     playing = traitlets.Bool(False).tag(sync=True)
+    busy = traitlets.Dict().tag(sync=True)
+    """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
+    number of the views' actions ``ignored`` meanwhile; empty otherwise."""
 
     def __init__(
         self,
@@ -96,6 +100,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self._plan: tuple[Any, list[Move]] | None = None  # (position key, solver moves from there)
         self._player: threading.Thread | asyncio.Task[None] | None = None
         self._stop = threading.Event()
+        self._job: _Job | None = None  # the search the board waits for
         self._version = 0
         self.strings = dict(STRINGS[self.lang])
         self.on_msg(self._on_custom_msg)
@@ -114,6 +119,10 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             self._stop.set()  # a solution being played belongs to the old game
             self.playing = False
+            if self._job is not None:  # and so does a search under way
+                self._job.stop.set()
+                self._job = None
+                self.busy = {}
             self._game = game
             self._reset_view()
 
@@ -211,38 +220,71 @@ class PyramidWidget(anywidget.AnyWidget):
         """How the game ended, or ``None`` while it goes on."""
         return self._game.outcome()
 
-    # --- the solver -------------------------------------------------------------------------
+    # --- the solver, off the kernel's main thread ---------------------------------------------
+    # A search runs on a snapshot of the game, without the widget's lock: in a worker thread when
+    # a view asks (so the kernel keeps answering), in slices of the event loop under Pyodide, which
+    # has no threads, or in the caller's thread for hint() and step(). Its result is applied under
+    # the lock only if the position is still the one searched. While it runs, ``busy`` says so and
+    # the views' game actions are ignored (and counted, and said); cancel() ends it at once.
     def hint(self) -> Move | None:
-        """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left)."""
-        with self._lock:
-            if self._game.outcome() is not None:
-                self._refuse_over()
-                return None
-            found = _solver("hint")(self._game)
-            move: Move | None = found.move
-            if move is None:
-                key = "msg_unwinnable" if found.winnable is False else "msg_hint_none"
-                self._hint = []
-                self._message = (Reason.of(key), "info")
-            else:
-                self._hint = list(move.where) if move.removes else ["draw"]  # the Draw action, not a card
-                self._message = (Reason.of("msg_hint", move=_MoveWords(move)), "hint")
-            self._refresh()
-            return move
+        """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left).
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.hint().code, w.board["hint"], w.busy
+        ('As+Qh', ['P21', 'P27'], {})
+        """
+        job = self._begin_search("hint")
+        return None if job is None else self._end_search(job, _run_search(job))
 
     def step(self) -> Move | None:
         """Play the solver's next move (animated in the views); ``None`` when no winning move is left."""
         with self._lock:
-            move = self._next_solver_move()
-            if move is None:
-                return None
-            return self.play(move)
+            move = self._planned_move()
+            if move is not None:
+                return self.play(move)
+            job = self._begin_search("step")
+        return None if job is None else self._end_search(job, _run_search(job))
+
+    def cancel(self) -> bool:
+        """Stop the solver's search (a hint, a step, or the solution being played) and change nothing;
+        ``True`` if a search or a run was going on.
+
+        >>> PyramidWidget(number=1).cancel()
+        False
+        """
+        with self._lock:
+            job, playing = self._job, self.playing
+            if job is None and not playing:
+                return False
+            self._stop.set()  # the solution being played stops too
+            self.playing = False
+            if job is not None:
+                job.stop.set()
+                self._job = None
+                self.busy = {}
+            self._message = (Reason.of("msg_cancelled"), "info")
+            self._refresh()
+            return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait (up to ``timeout`` seconds) for the search a view's Hint or Step started in a worker
+        thread; ``True`` once the board is no longer busy.
+
+        >>> w = PyramidWidget(number=1); w.handle_message({"type": "hint"})
+        >>> w.wait(30), w.board["hint"]
+        (True, ['P21', 'P27'])
+        """
+        job = self._job
+        runner = None if job is None else job.runner
+        if isinstance(runner, threading.Thread) and runner is not threading.current_thread():
+            runner.join(timeout)
+        return self._job is None
 
     def play_solution(self, delay: float = 0.6) -> None:
         """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`.
 
         A background thread plays them (so a cell may wait with ``while w.playing: time.sleep(...)``);
-        under Pyodide, which has no threads, a task of its event loop does.
+        under Pyodide, which has no threads, a task of its event loop does, searching in slices.
         """
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
             raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
@@ -263,7 +305,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._player.start()
 
     def stop(self) -> None:
-        """Stop :meth:`play_solution` after the current move."""
+        """Stop :meth:`play_solution` after the current move (a search under way stops at once)."""
         self._stop.set()
         player = self._player
         if isinstance(player, threading.Thread) and player is not threading.current_thread():
@@ -272,19 +314,21 @@ class PyramidWidget(anywidget.AnyWidget):
             player.cancel()
         self.playing = False
 
-    def _play_one(self, stop: threading.Event) -> bool:
-        """Play the solver's next move; False when there is nothing more to play or ``stop`` is set."""
+    def _play_one(self, stop: threading.Event) -> bool | _Job:
+        """Play the planned move (True to go on, False when done or stopped), or start the search for
+        the next ones and return its job."""
         with self._lock:  # a new game or a new run sets ``stop`` under the same lock
-            if stop.is_set():
+            if stop.is_set() or self._game.outcome() is not None:
                 return False
             try:
-                return self.step() is not None and self._game.outcome() is None
-            except ImportError:
-                self._refuse(Reason.of("msg_no_solver"))
-                return False
+                move = self._planned_move()
+                if move is None:
+                    return self._begin_search("play", stop) or False
+                self.play(move)
             except ValueError as exc:
                 self._refuse(_as_error(exc))
                 return False
+            return self._game.outcome() is None
 
     def _finish(self, stop: threading.Event) -> None:
         with self._lock:
@@ -293,37 +337,133 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _play_thread(self, stop: threading.Event) -> None:
         try:
-            while self._play_one(stop):
+            while True:
+                step = self._play_one(stop)
+                if isinstance(step, _Job):
+                    step = self._end_search(step, _run_search(step)) is not None and self._game.outcome() is None
+                if not step:
+                    break
                 stop.wait(self.speed)
         finally:
             self._finish(stop)
 
     async def _play_async(self, stop: threading.Event) -> None:
         try:
-            while self._play_one(stop):
+            while True:
+                step = self._play_one(stop)
+                if isinstance(step, _Job):
+                    found = await _run_search_in_slices(step)
+                    step = self._end_search(step, found) is not None and self._game.outcome() is None
+                if not step:
+                    break
                 await asyncio.sleep(self.speed)
         finally:
             self._finish(stop)
 
-    def _next_solver_move(self) -> Move | None:
-        if self._game.outcome() is not None:
-            self._refuse_over()
-            return None
-        key = self._game.position_key()
-        if self._plan is not None and self._plan[0] == key and self._plan[1]:
-            moves = self._plan[1]
+    def _search_for_view(self, kind: str) -> None:
+        """Hint or Step asked by a view: the search runs in a worker thread, or in slices without threads."""
+        if kind == "step":
+            move = self._planned_move()
+            if move is not None:
+                self.play(move)
+                return
+        job = self._begin_search(kind)
+        if job is None:
+            return
+        loop = _threadless_loop()
+        if loop is not None:
+            job.runner = loop.create_task(self._search_task(job))
         else:
-            solution = _solver("solve")(self._game, max_seconds=SOLVER_SECONDS)
-            if solution.status != "winnable" or not solution.moves:
-                name = "msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"
-                self._refuse(Reason.of(name))
+            job.runner = threading.Thread(target=self._search_thread, args=(job,), name="pyramid-search", daemon=True)
+            job.runner.start()
+
+    def _search_thread(self, job: _Job) -> None:
+        self._end_search(job, _run_search(job))
+
+    async def _search_task(self, job: _Job) -> None:
+        self._end_search(job, await _run_search_in_slices(job))
+
+    def _begin_search(self, kind: str, stop: threading.Event | None = None) -> _Job | None:
+        """Mark the board busy and return the job of a search from the current position (``None``,
+        with the reason said, when the game is over)."""
+        with self._lock:
+            if self._game.outcome() is not None:
+                self._refuse_over()
                 return None
-            moves = list(solution.moves)
-        move, rest = moves[0], moves[1:]
+            if self._job is not None:
+                self._job.stop.set()  # a search asked later replaces it
+            job = _Job(kind, stop or threading.Event(), self._game, self._game.copy())
+            self._job = job
+            self._hint = []
+            self._message = (Reason.of("msg_searching"), "info")
+            self.busy = {"kind": kind, "ignored": 0}
+            self._refresh()
+            return job
+
+    def _end_search(self, job: _Job, found: Any) -> Move | None:
+        """Apply what a search ``found`` (a hint, a solution, or the error it met) if the job is still
+        the board's and its position unchanged; return the move shown or played."""
+        with self._lock:
+            if self._job is not job:
+                return None  # cancelled or replaced: the search changes nothing
+            self._job = None
+            self.busy = {}
+            self._message = (None, "info")
+            if job.stop.is_set() or self._game is not job.game or self._game.position_key() != job.snapshot.position_key():
+                self._refresh()  # stopped, or the game moved on meanwhile (from Python)
+                return None
+            if isinstance(found, ImportError):
+                self._refuse(Reason.of("msg_no_solver"))
+                return None
+            if isinstance(found, Exception) and not isinstance(found, ValueError):
+                self._refresh()
+                raise found  # a fault of the program, not of the game: the board is free again
+            try:
+                if isinstance(found, ValueError):
+                    raise found
+                return self._show_hint(found) if job.kind == "hint" else self._play_found(found)
+            except ValueError as exc:
+                self._refuse(_as_error(exc))
+                return None
+
+    def _show_hint(self, found: Any) -> Move | None:
+        move: Move | None = found.move
+        if move is None:
+            key = "msg_unwinnable" if found.winnable is False else "msg_hint_none"
+            self._hint = []
+            self._message = (Reason.of(key), "info")
+        else:
+            self._hint = list(move.where) if move.removes else ["draw"]  # the Draw action, not a card
+            self._message = (Reason.of("msg_hint", move=_MoveWords(move)), "hint")
+        self._refresh()
+        return move
+
+    def _play_found(self, solution: Any) -> Move | None:
+        if solution.status != "winnable" or not solution.moves:
+            self._refuse(Reason.of("msg_unwinnable" if solution.status == "unwinnable" else "msg_unknown"))
+            return None
+        self._plan = (self._game.position_key(), list(solution.moves))
+        move = self._planned_move()
+        return None if move is None else self.play(move)
+
+    def _planned_move(self) -> Move | None:
+        """The next move of the solution found before, if it starts from the current position."""
+        key = self._game.position_key()
+        if self._plan is None or self._plan[0] != key or not self._plan[1]:
+            return None
+        move, rest = self._plan[1][0], self._plan[1][1:]
         after = self._game.copy()
         after.play(move)
         self._plan = (after.position_key(), rest)
         return move
+
+    def _busy_ignores(self) -> None:
+        """A view's action while the solver holds the game: ignored, counted and said."""
+        busy = dict(self.busy)
+        busy["ignored"] = int(busy.get("ignored", 0)) + 1
+        self.busy = busy
+        self._message = (Reason.of("msg_busy_ignored"), "info")
+        self._refresh()
 
     # --- messages from the views --------------------------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -345,7 +485,13 @@ class PyramidWidget(anywidget.AnyWidget):
             if kind == "pause":  # outside the lock: the player thread may be waiting for it
                 self.stop()
                 return
+            if kind == "cancel":
+                self.cancel()
+                return
             with self._lock:
+                if self._job is not None and kind != "lang":
+                    self._busy_ignores()  # the solver holds the game: say so, change nothing
+                    return
                 self._dispatch(kind, content)
         except _Malformed:
             self._refuse(Reason.of("msg_malformed"))
@@ -371,10 +517,8 @@ class PyramidWidget(anywidget.AnyWidget):
             self._draw(pile)
         elif kind in ("undo", "redo"):
             self.undo() if kind == "undo" else self.redo()
-        elif kind == "hint":
-            self.hint()
-        elif kind == "step":
-            self.step()
+        elif kind in ("hint", "step"):
+            self._search_for_view(kind)
         elif kind == "play":
             self.play_solution(self.speed)
         elif kind == "new":
@@ -534,6 +678,49 @@ class PyramidWidget(anywidget.AnyWidget):
                 last=self._last,
                 version=self._version,
             )
+
+
+class _Job:
+    """A search the board waits for: what it is for (``hint``, ``step`` or ``play``), its stop event,
+    the live game it belongs to, and the snapshot searched (the search never touches the live game)."""
+
+    def __init__(self, kind: str, stop: threading.Event, game: Game, snapshot: Game) -> None:
+        self.kind, self.stop, self.game, self.snapshot = kind, stop, game, snapshot
+        self.runner: threading.Thread | asyncio.Task[None] | None = None
+
+    def steps(self) -> Any:
+        """The search in slices (see :func:`pyramid_solitaire.solver.solve_steps`)."""
+        if self.kind == "hint":
+            return _solver("hint_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
+        return _solver("solve_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
+
+
+def _run_search(job: _Job) -> Any:
+    """Run ``job``'s search to its end in this thread: its result, or the error it met."""
+    try:
+        return _solver("finish")(job.steps())
+    except Exception as exc:  # handed to _end_search, which never leaves the board busy
+        return exc
+
+
+SLICE_SECONDS = 0.02
+"""Without threads, how long a slice of a search holds the event loop before letting it turn."""
+
+
+async def _run_search_in_slices(job: _Job) -> Any:
+    """Run ``job``'s search in slices of about :data:`SLICE_SECONDS`, letting the event loop turn
+    between them (so a Cancel from a view is read); its result, or the error it met."""
+    try:
+        steps = job.steps()
+        while True:
+            until = time.perf_counter() + SLICE_SECONDS
+            while time.perf_counter() < until:
+                next(steps)
+            await asyncio.sleep(0)
+    except StopIteration as done:
+        return done.value
+    except Exception as exc:  # handed to _end_search, which never leaves the board busy
+        return exc
 
 
 class _Malformed(Exception):

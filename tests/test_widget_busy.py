@@ -1,0 +1,121 @@
+"""The solver off the kernel's main thread: a busy board, taps ignored and said, Cancel, threadless slices."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from pyramid_solitaire.widget import PyramidWidget
+
+HARD = {"number": 11, "rules": "pharaoh"}  # the solver cannot decide it within its time limit
+
+
+def wait_until(condition, timeout: float = 30) -> bool:  # type: ignore[no-untyped-def]
+    done = threading.Event()
+    for _ in range(int(timeout / 0.01)):
+        if condition():
+            return True
+        done.wait(0.01)
+    return bool(condition())
+
+
+def test_a_views_hint_on_a_hard_deal_leaves_the_kernel_free_and_the_board_busy_until_cancel() -> None:
+    widget = PyramidWidget(**HARD)
+    before = widget.game.to_json()
+    widget.handle_message({"type": "hint"})  # returns at once: the search runs in a worker thread
+    job = widget._job
+    assert job is not None and isinstance(job.runner, threading.Thread) and job.runner.is_alive()
+    assert widget.busy == {"kind": "hint", "ignored": 0}
+    assert widget.board["message"]["text"] == "the solver is searching… (Cancel stops it)"
+    assert widget._lock.acquire(timeout=5), "the search holds the widget's lock"
+    widget._lock.release()
+
+    king = widget.game.rules.king_rank
+    free = next(where for where, card in widget.game.available_cards() if where.startswith("P") and card.rank != king)
+    widget.handle_message({"type": "tap", "where": free})  # ignored while the solver holds the game, and said
+    widget.handle_message({"type": "draw"})
+    assert widget.busy == {"kind": "hint", "ignored": 2}
+    assert widget.board["message"] == {"text": "ignored: the solver is still searching (Cancel stops it)", "kind": "info"}
+    assert widget.board["selected"] == [] and widget.game.to_json() == before
+
+    widget.handle_message({"type": "cancel"})
+    assert widget.busy == {} and widget.board["message"]["text"] == "search cancelled"
+    job.runner.join(timeout=30)  # generous: it stops within a few hundred states
+    assert not job.runner.is_alive()
+    assert widget.game.to_json() == before and widget.board["hint"] == []
+    widget.handle_message({"type": "tap", "where": free})  # the board takes taps again
+    assert widget.board["selected"] == [free]
+
+
+def test_a_step_found_after_the_game_moved_on_from_python_changes_nothing() -> None:
+    widget = PyramidWidget(**HARD)
+    widget.handle_message({"type": "step"})
+    job = widget._job
+    assert job is not None and widget.busy["kind"] == "step"
+    widget.load_number(1, "standard")  # a new game from Python stops the search and frees the board
+    assert widget.busy == {} and job.stop.is_set()
+    assert widget._end_search(job, None) is None  # a late answer is dropped
+    assert widget.game.history == () and widget.game.deal.number == 1
+
+
+def test_playing_the_solution_searches_without_the_lock_and_cancel_stops_it() -> None:
+    widget = PyramidWidget(**HARD)
+    before = widget.game.to_json()
+    widget.play_solution(delay=0.05)
+    assert wait_until(lambda: widget.busy.get("kind") == "play")
+    assert widget._lock.acquire(timeout=5), "the player searches under the widget's lock"
+    widget._lock.release()
+    widget.handle_message({"type": "tap", "where": "P27"})
+    assert widget.busy["ignored"] == 1
+    assert widget.cancel() is True
+    assert widget.busy == {} and widget.playing is False
+    player = widget._player
+    assert isinstance(player, threading.Thread)
+    player.join(timeout=30)
+    assert not player.is_alive() and widget.game.to_json() == before and widget.busy == {}
+
+
+def test_without_threads_the_search_runs_in_slices_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As under Pyodide: no thread starts; the loop turns between slices, so Cancel is read."""
+    from pyramid_solitaire import widget as widget_module
+
+    async def run() -> tuple[int, int, list[str]]:
+        monkeypatch.setattr(widget_module, "_threadless_loop", asyncio.get_running_loop)
+        threads = threading.active_count()
+        widget = PyramidWidget(**HARD)
+        widget.handle_message({"type": "hint"})
+        task = widget._job.runner if widget._job else None
+        assert isinstance(task, asyncio.Task) and threading.active_count() == threads
+        turns = 0
+        while turns < 5:  # the loop keeps turning while the search runs
+            await asyncio.sleep(0.01)
+            turns += 1
+        assert widget.busy["kind"] == "hint"
+        widget.handle_message({"type": "cancel"})
+        await asyncio.wait_for(task, 30)
+        easy = PyramidWidget(number=1)
+        easy.handle_message({"type": "hint"})
+        easy_task = easy._job.runner if easy._job else None
+        assert isinstance(easy_task, asyncio.Task)
+        await asyncio.wait_for(easy_task, 60)
+        return turns, len(widget.game.history), easy.board["hint"]
+
+    turns, played, hinted = asyncio.run(run())
+    assert turns == 5 and played == 0 and hinted == ["P21", "P27"]
+
+
+def test_cancel_with_nothing_to_cancel_changes_nothing() -> None:
+    widget = PyramidWidget(number=1)
+    version = widget.board["version"]
+    assert widget.cancel() is False
+    widget.handle_message({"type": "cancel"})
+    assert widget.board["version"] == version and widget.busy == {}
+
+
+def test_python_hint_and_step_still_answer_in_the_callers_thread() -> None:
+    widget = PyramidWidget(number=1)
+    assert widget.hint() is not None and widget.busy == {}
+    move = widget.step()
+    assert move is not None and widget.game.history == (move,) and widget.busy == {}
