@@ -34,6 +34,7 @@ from .i18n import STRINGS, check_lang, text
 from .moves import Move
 from .reasons import Reason
 from .rules import PRESETS, Rules, RulesLike
+from .session import Session
 from .view import board_state
 
 if TYPE_CHECKING:
@@ -72,6 +73,8 @@ class PyramidWidget(anywidget.AnyWidget):
     speed = traitlets.Float(0.6, min=0.05, max=5.0).tag(sync=True)
     playing = traitlets.Bool(False).tag(sync=True)
     busy = traitlets.Dict().tag(sync=True)
+    tally = traitlets.Dict().tag(sync=True)
+    """The session's tally for the header (see :attr:`session`)."""
     """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
     number of the views' actions ``ignored`` meanwhile; empty otherwise."""
 
@@ -101,6 +104,10 @@ class PyramidWidget(anywidget.AnyWidget):
         self._player: threading.Thread | asyncio.Task[None] | None = None
         self._stop = threading.Event()
         self._job: _Job | None = None  # the search the board waits for
+        self._session = Session()
+        self._counted = game.outcome() is not None  # a game over before it came here is not counted
+        self._session.watch(self._show_tally)
+        self._show_tally(self._session)
         self._version = 0
         self.strings = dict(STRINGS[self.lang])
         self.on_msg(self._on_custom_msg)
@@ -117,6 +124,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if not isinstance(game, Game):
             raise PyramidError(f"game must be a Game, not {type(game).__name__}")
         with self._lock:
+            self._count_leaving(game)
             self._stop.set()  # a solution being played belongs to the old game
             self.playing = False
             if self._job is not None:  # and so does a search under way
@@ -465,6 +473,58 @@ class PyramidWidget(anywidget.AnyWidget):
         self._message = (Reason.of("msg_busy_ignored"), "info")
         self._refresh()
 
+    # --- the session --------------------------------------------------------------------------
+    # A deal counts once: when it ends on this board, or when the player leaves it (a new deal,
+    # a deal number, new rules, another game) with at least one move made. See pyramid_solitaire.session.
+    @property
+    def session(self) -> Session:
+        """The session's tally over the deals played on this board (it survives new deals and rules).
+
+        >>> w = PyramidWidget(number=1); _ = w.play("As+Qh"); _ = w.load_number(2)
+        >>> w.session.played, w.session.cards_removed, w.tally["text"]
+        (1, 2, 'Session: 1 played · 0 won · 2 cards · best 2 · streak 0')
+        """
+        return self._session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        if not isinstance(session, Session):
+            raise PyramidError(f"session must be a Session, not {type(session).__name__}")
+        with self._lock:
+            self._session.unwatch(self._show_tally)
+            self._session = session
+            session.watch(self._show_tally)
+            self._show_tally(session)
+
+    def reset_session(self) -> None:
+        """Forget the deals played (as ``w.session.reset()``); the deal on the board counts afresh.
+
+        >>> w = PyramidWidget(number=1); _ = w.play("As+Qh"); _ = w.load_number(2); w.reset_session()
+        >>> w.session.played, w.tally["played"]
+        (0, 0)
+        """
+        self._session.reset()
+
+    def _count_leaving(self, game: Game) -> None:
+        """Count the deal on the board if it is left for ``game`` after a move and not yet counted."""
+        if game is not self._game and not self._counted and self._game.history:
+            self._session.record(self._game)
+        self._counted = game.outcome() is not None
+
+    def _count_if_over(self) -> None:
+        """Count the deal on the board the first time it ends."""
+        if not self._counted and self._game.outcome() is not None:
+            self._counted = True
+            self._session.record(self._game)
+
+    def _show_tally(self, session: Session) -> None:
+        self.tally = session.state(self.lang)
+
+    @traitlets.observe("lang")
+    def _tally_lang(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_session"):
+            self._show_tally(self._session)
+
     # --- messages from the views --------------------------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self.handle_message(content)
@@ -643,6 +703,7 @@ class PyramidWidget(anywidget.AnyWidget):
         >>> w.board["stock"]["count"], (w.refresh(), w.board["stock"]["count"])[1]
         (24, 23)
         """
+        self._count_if_over()
         self._refresh()
 
     def _refuse(self, reason: _Said) -> None:
@@ -658,6 +719,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self._selected, self._hint, self._choosing_pile = [], [], False
         self._message = (None, "info")
         self._last = None if move is None else {"kind": move.kind, "where": list(move.where), "pile": move.pile}
+        self._count_if_over()
         self._refresh()
 
     def _reset_view(self) -> None:

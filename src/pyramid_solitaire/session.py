@@ -1,0 +1,273 @@
+"""A session's tally: each deal scored by the cards it removed, and the totals over the deals played.
+
+A deal counts as *played* once, when it ends (won or lost) or when the player leaves it for
+another deal (a new deal or new rules) after making at least one move; a deal left untouched does
+not count. Undoing after the end does not count the deal again. The tally lives apart from the
+game: a saved game (:meth:`Game.to_json`) never holds it; :meth:`Session.to_json` saves it.
+
+>>> from pyramid_solitaire import Game
+>>> session = Session()
+>>> game = Game.from_number(1)
+>>> _ = game.play("As+Qh")
+>>> session.record(game)
+DealRecord(number=1, rules='standard', removed=2, cards=52, won=False)
+>>> session.played, session.cards_removed, session.streak
+(1, 2, 0)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import PyramidError, quoted
+from .i18n import text
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SESSION_FORMAT = "pyramid-solitaire-session"
+SESSION_VERSION = 1
+MAX_SESSION_JSON = 8_000_000
+"""The longest saved session read (characters)."""
+MAX_DEALS = 100_000
+"""The most deals a saved session may hold."""
+MAX_CARDS = 1_000
+"""More cards than any deal has (two French decks hold 104)."""
+
+
+class InvalidSessionError(PyramidError):
+    """A saved session that cannot be read: it names the field and the reason."""
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One deal played: its ``number`` (``None`` for a deal given by its cards), the ``rules``
+    preset, the cards ``removed`` out of the ``cards`` in play, and whether it was ``won``."""
+
+    number: int | None
+    rules: str
+    removed: int
+    cards: int
+    won: bool
+
+    @classmethod
+    def of(cls, game: Game) -> DealRecord:
+        """The record of ``game`` as it stands.
+
+        >>> from pyramid_solitaire import Game
+        >>> DealRecord.of(Game.from_number(3, "classic")).cards
+        52
+        """
+        outcome = game.outcome()
+        return cls(game.deal.number, game.rules.name, game.score.cards_removed, game.rules.deck_size,
+                   bool(outcome and outcome.won))
+
+
+class Session:
+    """The deals of a session and their totals: ``played``, ``won``, ``cards_removed`` (in all and
+    ``per_deal``), the ``best`` deal (most cards removed) and the current winning ``streak``.
+
+    >>> session = Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)])
+    >>> session.played, session.won, session.cards_removed, session.per_deal, session.best.number, session.streak
+    (2, 1, 82, [52, 30], 1, 0)
+    """
+
+    def __init__(self, deals: Iterable[DealRecord] = ()) -> None:
+        self._deals: list[DealRecord] = []
+        self._watchers: list[Callable[[Session], None]] = []
+        for deal in deals:
+            if not isinstance(deal, DealRecord):
+                raise InvalidSessionError(f"a session holds DealRecord values, not {type(deal).__name__}")
+            self._deals.append(deal)
+
+    # --- the tally ---------------------------------------------------------------------------
+    @property
+    def deals(self) -> tuple[DealRecord, ...]:
+        """Every deal played, oldest first."""
+        return tuple(self._deals)
+
+    @property
+    def played(self) -> int:
+        """Deals played."""
+        return len(self._deals)
+
+    @property
+    def won(self) -> int:
+        """Deals won."""
+        return sum(1 for deal in self._deals if deal.won)
+
+    @property
+    def cards_removed(self) -> int:
+        """Cards removed over every deal."""
+        return sum(deal.removed for deal in self._deals)
+
+    @property
+    def per_deal(self) -> list[int]:
+        """Cards removed in each deal, oldest first."""
+        return [deal.removed for deal in self._deals]
+
+    @property
+    def best(self) -> DealRecord | None:
+        """The deal that removed the most cards (the earliest of equals), or ``None`` before any."""
+        return max(self._deals, key=lambda deal: deal.removed, default=None)
+
+    @property
+    def streak(self) -> int:
+        """Deals won in a row up to the last one played (0 after a lost or abandoned deal).
+
+        >>> Session([DealRecord(1, "standard", 52, 52, True)] * 3).streak
+        3
+        """
+        count = 0
+        for deal in reversed(self._deals):
+            if not deal.won:
+                break
+            count += 1
+        return count
+
+    def record(self, game: Game) -> DealRecord:
+        """Add ``game`` as a deal played, as it stands, and return its record."""
+        deal = DealRecord.of(game)
+        self._deals.append(deal)
+        self._changed()
+        return deal
+
+    def reset(self) -> None:
+        """Forget every deal played.
+
+        >>> session = Session([DealRecord(1, "standard", 52, 52, True)]); session.reset(); session.played
+        0
+        """
+        self._deals.clear()
+        self._changed()
+
+    def watch(self, callback: Callable[[Session], None]) -> None:
+        """Call ``callback(session)`` after every change (a board redraws its tally so).
+
+        >>> session = Session(); seen = []; session.watch(lambda s: seen.append(s.played)); session.reset(); seen
+        [0]
+        """
+        self._watchers.append(callback)
+
+    def unwatch(self, callback: Callable[[Session], None]) -> None:
+        """Stop calling ``callback``."""
+        self._watchers = [watcher for watcher in self._watchers if watcher != callback]
+
+    def _changed(self) -> None:
+        for watcher in list(self._watchers):
+            watcher(self)
+
+    def summary(self, lang: str = "en") -> str:
+        """The tally in one short line, in ``lang``.
+
+        >>> Session([DealRecord(1, "standard", 52, 52, True)]).summary("de")
+        'Sitzung: 1 gespielt · 1 gewonnen · 52 Karten · beste 52 · Serie 1'
+        """
+        best = self.best
+        return text("session", lang, played=self.played, won=self.won, cards=self.cards_removed,
+                    best=best.removed if best else 0, streak=self.streak)
+
+    def state(self, lang: str = "en") -> dict[str, Any]:
+        """The tally as plain data for a view: the numbers, the line and its explanation.
+
+        >>> Session().state()["played"]
+        0
+        """
+        best = self.best
+        return {
+            "played": self.played, "won": self.won, "cards_removed": self.cards_removed,
+            "per_deal": self.per_deal, "best": best.removed if best else 0, "streak": self.streak,
+            "text": self.summary(lang), "title": text("session_title", lang),
+        }
+
+    # --- saving ------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The session as JSON text; :meth:`from_json` reads it back.
+
+        >>> Session.from_json(Session([DealRecord(None, "classic", 4, 52, False)]).to_json()).deals[0].rules
+        'classic'
+        """
+        return json.dumps({"format": SESSION_FORMAT, "version": SESSION_VERSION,
+                           "deals": [asdict(deal) for deal in self._deals]})
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Session:
+        """A session saved by :meth:`to_json`; anything else raises :class:`InvalidSessionError`.
+
+        >>> Session.from_json('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1}]}')
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.session.InvalidSessionError: saved session: deal 1: missing field 'rules'
+        """
+        data = _read(text)
+        if data.get("format") != SESSION_FORMAT:
+            raise InvalidSessionError(f"saved session: format {quoted(data.get('format'))} is not {SESSION_FORMAT!r}")
+        if data.get("version") != SESSION_VERSION:
+            raise InvalidSessionError(
+                f"saved session: version {quoted(data.get('version'))} is not supported (only {SESSION_VERSION})"
+            )
+        deals = data.get("deals")
+        if not isinstance(deals, list):
+            raise InvalidSessionError("saved session: 'deals' must be a list")
+        if len(deals) > MAX_DEALS:
+            raise InvalidSessionError(f"saved session: {len(deals):,} deals are far too many (the limit is {MAX_DEALS:,})")
+        return cls(_deal(entry, i) for i, entry in enumerate(deals, start=1))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Session) and self._deals == other._deals
+
+    __hash__ = None  # type: ignore[assignment]  # a session changes
+
+    def __repr__(self) -> str:
+        return f"Session(played={self.played}, won={self.won}, cards_removed={self.cards_removed}, streak={self.streak})"
+
+
+def _read(text: str | bytes) -> dict[str, Any]:
+    if not isinstance(text, (str, bytes)):
+        raise InvalidSessionError(f"saved session: expected JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SESSION_JSON:
+        raise InvalidSessionError(
+            f"saved session of {len(text):,} characters is far too long (the limit is {MAX_SESSION_JSON:,})"
+        )
+    try:
+        data = json.loads(text.decode("utf-8-sig") if isinstance(text, bytes) else text.removeprefix("\ufeff"))
+    except UnicodeDecodeError as exc:
+        raise InvalidSessionError(f"saved session is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    except ValueError as exc:
+        raise InvalidSessionError(f"saved session is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise InvalidSessionError("saved session is not valid JSON: it is nested too deeply") from None
+    if not isinstance(data, dict):
+        raise InvalidSessionError("saved session: expected a JSON object")
+    return data
+
+
+def _deal(entry: Any, index: int) -> DealRecord:
+    """One deal of a saved session, every field checked."""
+    where = f"saved session: deal {index}"
+    if not isinstance(entry, dict):
+        raise InvalidSessionError(f"{where}: expected an object, not {quoted(entry)}")
+    for key in ("number", "rules", "removed", "cards", "won"):
+        if key not in entry:
+            raise InvalidSessionError(f"{where}: missing field {key!r}")
+    number, rules, removed, cards, won = (entry[key] for key in ("number", "rules", "removed", "cards", "won"))
+
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if number is not None and (not whole(number) or number < 1):
+        raise InvalidSessionError(f"{where}: deal number {quoted(number)} is not a whole number from 1 (or null)")
+    if not isinstance(rules, str) or not rules or len(rules) > 100:
+        raise InvalidSessionError(f"{where}: rules {quoted(rules)} is not the name of a preset")
+    if not whole(cards) or not 1 <= cards <= MAX_CARDS:
+        raise InvalidSessionError(f"{where}: cards {quoted(cards)} is not a whole number from 1 to {MAX_CARDS}")
+    if not whole(removed) or not 0 <= removed <= cards:
+        raise InvalidSessionError(f"{where}: removed {quoted(removed)} is not a whole number from 0 to {cards}")
+    if not isinstance(won, bool):
+        raise InvalidSessionError(f"{where}: won {quoted(won)} is not true or false")
+    if won and removed == 0:
+        raise InvalidSessionError(f"{where}: a deal won removed cards, not 0")
+    return DealRecord(number, rules, removed, cards, won)

@@ -1,0 +1,150 @@
+"""The session tally: each deal scored by the cards it removed, counted once, kept across deals and rules."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pyramid_solitaire import Game, PyramidError
+from pyramid_solitaire.session import DealRecord, InvalidSessionError, Session
+from pyramid_solitaire.solver import solve
+from pyramid_solitaire.widget import PyramidWidget
+
+records = st.builds(
+    DealRecord,
+    number=st.none() | st.integers(1, 2**40),
+    rules=st.sampled_from(["standard", "classic", "pharaoh", "spanish"]),
+    removed=st.integers(1, 52),
+    cards=st.just(52),
+    won=st.booleans(),
+)
+
+
+@given(st.lists(records, max_size=40))
+def test_a_session_survives_its_json(deals: list[DealRecord]) -> None:
+    session = Session(deals)
+    again = Session.from_json(session.to_json())
+    assert again == session and again.deals == tuple(deals)
+    assert (again.played, again.won, again.cards_removed, again.per_deal, again.best, again.streak) == (
+        session.played, session.won, session.cards_removed, session.per_deal, session.best, session.streak)
+    assert Session.from_json(session.to_json().encode()) == session
+
+
+def test_the_tally_of_a_few_deals() -> None:
+    won = DealRecord(7, "standard", 52, 52, True)
+    lost = DealRecord(8, "classic", 40, 52, False)
+    session = Session([won, lost, won, won])
+    assert (session.played, session.won, session.cards_removed) == (4, 3, 196)
+    assert session.per_deal == [52, 40, 52, 52] and session.best == won and session.streak == 2
+    assert Session().best is None and Session().streak == 0 and Session().summary() == (
+        "Session: 0 played · 0 won · 0 cards · best 0 · streak 0")
+
+
+BAD = [
+    ("{", "saved session is not valid JSON"),
+    ("[]", "saved session: expected a JSON object"),
+    ('{"format": "pyramid-solitaire", "version": 1, "deals": []}', "format 'pyramid-solitaire' is not"),
+    ('{"format": "pyramid-solitaire-session", "version": 2, "deals": []}', "version 2 is not supported"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": {}}', "'deals' must be a list"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [3]}', "deal 1: expected an object"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 0, "rules": "standard",'
+     ' "removed": 2, "cards": 52, "won": false}]}', "deal 1: deal number 0 is not a whole number"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": 53, "cards": 52, "won": false}]}', "removed 53 is not a whole number from 0 to 52"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": true, "cards": 52, "won": false}]}', "removed True is not"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": 2, "cards": 52, "won": "yes"}]}', "won 'yes' is not true or false"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "",'
+     ' "removed": 2, "cards": 52, "won": false}]}', "rules '' is not the name of a preset"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": 0, "cards": 52, "won": true}]}', "a deal won removed cards"),
+    (b"\xff\xfe", "not UTF-8 text"),
+    ("[" * 100_000, "nested too deeply"),
+    ("x" * 8_000_001, "far too long"),
+]
+
+
+@pytest.mark.parametrize(("text", "says"), BAD, ids=[str(i) for i in range(len(BAD))])
+def test_a_bad_saved_session_is_refused_with_its_reason_and_changes_nothing(text: str | bytes, says: str) -> None:
+    widget = PyramidWidget(number=1)
+    widget.play("As+Qh")
+    widget.load_number(2)
+    before = (widget.session.to_json(), dict(widget.tally))
+    with pytest.raises(InvalidSessionError) as info:
+        widget.session = Session.from_json(text)
+    assert isinstance(info.value, PyramidError) and says in str(info.value)
+    assert (widget.session.to_json(), widget.tally) == before
+
+
+def test_the_board_counts_a_deal_left_after_a_move_but_not_one_left_untouched() -> None:
+    widget = PyramidWidget(number=1)
+    widget.load_number(2)  # untouched: not counted
+    assert widget.session.played == 0
+    widget.play("draw")
+    widget.undo()
+    widget.load_number(3)  # every move taken back: not counted either
+    assert widget.session.played == 0
+    widget.play(next(m for m in widget.game.legal_moves if m.removes))
+    removed = widget.game.score.cards_removed
+    widget.handle_message({"type": "rules", "name": "classic"})  # new rules leave the deal too
+    assert widget.session.deals == (DealRecord(3, "standard", removed, 52, False),)
+    assert widget.tally["played"] == 1 and widget.tally["streak"] == 0
+
+
+def test_a_won_deal_counts_once_when_it_ends_and_the_streak_grows() -> None:
+    widget = PyramidWidget(number=1)
+    for move in solve(widget.game).moves:
+        widget.play(move)
+    assert widget.outcome() is not None and widget.outcome().won
+    assert widget.session.played == 1 and widget.session.won == 1 and widget.session.streak == 1
+    widget.undo()
+    widget.redo()  # the same end again: not counted twice
+    widget.load_number(1)  # leaving a deal already counted: not counted again
+    assert widget.session.played == 1
+    for move in solve(widget.game).moves:
+        widget.play(move)
+    removed = widget.game.score.cards_removed  # the pyramid cleared: the win under standard rules
+    assert widget.session.streak == 2 and widget.session.best == DealRecord(1, "standard", removed, 52, True)
+    assert widget.tally["text"] == f"Session: 2 played · 2 won · {2 * removed} cards · best {removed} · streak 2"
+
+
+def test_a_game_already_over_when_it_comes_to_the_board_is_not_counted() -> None:
+    game = Game.from_number(1)
+    for move in solve(game).moves:
+        game.play(move)
+    widget = PyramidWidget(game)
+    widget.refresh()
+    assert widget.session.played == 0
+
+
+def test_reset_forgets_the_deals_and_redraws_the_header_in_the_boards_language() -> None:
+    widget = PyramidWidget(number=1, lang="nl")
+    widget.play("As+Qh")
+    widget.load_number(2)
+    assert widget.tally["text"].startswith("Sessie: 1 gespeeld")
+    widget.session.reset()
+    assert widget.session.played == 0 and widget.tally["played"] == 0
+    widget.lang = "fi"
+    assert widget.tally["text"] == "Istunto: 0 pelattu · 0 voitettu · 0 korttia · paras 0 · putki 0"
+    widget.play("draw")
+    widget.new_deal(winnable=False)
+    assert widget.tally["played"] == 1
+    widget.reset_session()
+    assert widget.tally["played"] == 0
+
+
+def test_the_session_is_not_in_the_saved_game_and_a_loaded_session_shows_at_once() -> None:
+    widget = PyramidWidget(number=1)
+    widget.play("As+Qh")
+    widget.load_number(2)
+    assert "session" not in json.loads(widget.game.to_json())
+    saved = widget.session.to_json()
+    other = PyramidWidget(number=5)
+    other.session = Session.from_json(saved)
+    assert other.tally["cards_removed"] == 2 and other.session == widget.session
+    with pytest.raises(PyramidError, match="session must be a Session"):
+        other.session = saved  # type: ignore[assignment]
