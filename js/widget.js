@@ -153,7 +153,7 @@ function pileItems(board) {
     {
       key: "S", kind: "stock", top: stock.top, count: stock.count,
       label: stock.top ? `${stock.top.label}. ${stock.label}` : stock.label,
-      caption: stock.caption,
+      caption: stock.caption, refill: stock.can_recycle ?? true, drawn: stock.drawn,
     },
     ...board.waste.map((pile, i) => ({
       key: pile.pos, kind: "waste", top: pile.top, count: pile.count, number: i + 1,
@@ -174,21 +174,42 @@ function pileNode(item) {
     wrap.append(h("button", { class: "pyr-btn pyr-pile-btn", type: "button", "data-action": "pile",
       "data-pile": String(item.number), hidden: true }));
   }
+  if (item.kind === "stock") {
+    // the face-down rest of the stock, peeking out beside a face-up top: tapping it draws
+    wrap.classList.add("pyr-stock-pile");
+    wrap.append(h("div", { class: "pyr-stock-edge", role: "button", "data-action": "draw", "data-edge": "stock", hidden: true }));
+  }
   return wrap;
 }
 
+// The stock's face-down edge: shown while its top card lies face up, since a tap on that card selects it.
+function stockEdgeView(edge, item, board, str) {
+  edge.hidden = !(item.top && item.count > 0);
+  edge.setAttribute("aria-label", str("draw"));
+  edge.title = str("draw");
+  edge.classList.toggle("is-hint", board.hint.includes("draw"));
+  edge.classList.toggle("pyr-stacked", item.count > 1);
+}
+
 function pileView(wrap, item, board, str) {
-  const [card, count, choose] = wrap.children;
+  const [card, count, extra] = wrap.children;
   const { kind, top } = item;
+  const choose = kind === "waste" ? extra : null;
   // the removed pile is a picture of the last removed card, not a place to tap
   const place = kind === "removed" ? undefined : item.key;
+  // an empty stock shows ↻ only while the waste can still be turned over; a face-down stock shows
+  // the card being drawn while the player picks its waste pile
+  const empty = item.count ? "back" : kind === "stock" && item.refill ? "refill" : "slot";
   cardView(card, {
-    pos: place, face: top, empty: item.count ? "back" : kind === "stock" ? "refill" : "slot",
+    pos: place, face: top ?? item.drawn ?? null, empty,
     card: place && top ? top.code : undefined, free: place ? !!(top && top.free) : undefined,
     label: item.label, focusable: !!place,
     selected: board.selected.includes(place), hinted: board.hint.includes(place),
   });
   setData(card, "lastRemoved", kind === "removed" && top ? top.code : undefined);
+  setData(card, "drawn", item.drawn ? item.drawn.code : undefined);
+  card.classList.toggle("is-drawn", !!item.drawn);
+  if (kind === "stock") stockEdgeView(extra, item, board, str);
   card.classList.toggle("pyr-stacked", item.count > 1);
   // a card that just landed on a waste or removed pile slides in
   const shown = top ? `${top.code}/${item.count}` : "";
@@ -216,11 +237,18 @@ function pilesView(view, board, str) {
 
 // --- layout and blocking lines -------------------------------------------------------------------
 
+const MIN_CARD = 18; // px: the smallest card; even 10-row pharaoh fits an output 220 px wide
+
+// Card width for a pyramid of `rows` rows (cards 0.1 of a card apart) that fills `width` pixels.
+const cardWidth = (width, rows) => Math.max(MIN_CARD, Math.min(76, Math.floor((width / (rows + (rows - 1) * 0.1)) * 10) / 10));
+
 function layoutView(view, board, showBlocking) {
   const { root, pyramid, cards } = view;
   const rows = board.rules.rows;
-  const avail = Math.max(260, (root.clientWidth || 640) - 24);
-  const cw = Math.max(30, Math.min(76, avail / (rows + 0.8)));
+  const table = pyramid.parentNode;
+  const style = getComputedStyle(table);
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) || 24;
+  const cw = cardWidth((table.clientWidth || root.clientWidth || 640) - padding, rows);
   root.style.setProperty("--cw", `${cw.toFixed(1)}px`);
   const gap = cw * 0.1;
   const ch = cw * 1.4;
@@ -237,6 +265,15 @@ function layoutView(view, board, showBlocking) {
   linesView(view, board, showBlocking);
 }
 
+// Distinct colours for blocking pairs, readable on the cards and on the felt (each line has a white halo).
+const PAIR_COLOURS = ["#d7263d", "#1b4fd8", "#f08c00", "#8e24aa", "#111111", "#00838f", "#c2185b", "#6d4c41"];
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  return node;
+}
+
 function linesView({ lines, pyramid, cards }, board, show) {
   lines.replaceChildren();
   if (!show) return;
@@ -247,18 +284,52 @@ function linesView({ lines, pyramid, cards }, board, show) {
     const node = cards.get(pos);
     return node && [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight * 0.27];
   };
-  for (const pair of board.blocking) {
+  const radius = Math.max(3, (cards.values().next().value?.offsetWidth || 40) * 0.09);
+  board.blocking.forEach((pair, index) => {
     const a = centre(pair.lower);
     const b = centre(pair.upper);
-    if (!a || !b) continue;
-    const line = document.createElementNS(SVG_NS, "line");
-    line.setAttribute("x1", a[0]); line.setAttribute("y1", a[1]);
-    line.setAttribute("x2", b[0]); line.setAttribute("y2", b[1]);
-    line.setAttribute("class", pair.direct ? "pyr-block direct" : "pyr-block");
+    if (!a || !b) return;
+    const colour = PAIR_COLOURS[index % PAIR_COLOURS.length];
+    const ends = { x1: a[0], y1: a[1], x2: b[0], y2: b[1] };
+    const group = svg("g", { class: "pyr-pair", "data-pair": index, style: `--pair: ${colour}` });
+    group.append(svg("line", { ...ends, class: "pyr-block-halo" }));
+    const line = svg("line", { ...ends, class: pair.direct ? "pyr-block direct" : "pyr-block", stroke: colour });
     line.dataset.lower = pair.lower;
     line.dataset.upper = pair.upper;
-    lines.append(line);
-  }
+    group.append(line);
+    // an end marker on each of the two cards, in the pair's colour, a little along its own line so
+    // that the markers of two pairs on one card stay apart
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const along = Math.min(radius * 1.6, length / 4);
+    const [ux, uy] = [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+    for (const [[x, y], pos, sign] of [[a, pair.lower, 1], [b, pair.upper, -1]]) {
+      group.append(svg("circle", {
+        cx: x + sign * ux * along, cy: y + sign * uy * along, r: radius, class: "pyr-block-end", fill: colour, "data-end": pos,
+      }));
+    }
+    lines.append(group);
+  });
+}
+
+// What a blocking line means, and what dashed means, in the player's language.
+function legendView(legend, board, show, str) {
+  legend.hidden = !show;
+  if (!show) return;
+  const sample = (dashed) => {
+    const picture = svg("svg", { width: 34, height: 10, "aria-hidden": "true", class: "pyr-legend-sample" });
+    picture.append(svg("line", { x1: 2, y1: 5, x2: 32, y2: 5, class: "pyr-block-halo" }),
+      svg("line", { x1: 2, y1: 5, x2: 32, y2: 5, class: dashed ? "pyr-sample" : "pyr-sample direct", stroke: PAIR_COLOURS[1] }),
+      svg("circle", { cx: 3, cy: 5, r: 3, fill: PAIR_COLOURS[1] }), svg("circle", { cx: 31, cy: 5, r: 3, fill: PAIR_COLOURS[1] }));
+    return picture;
+  };
+  const shown = JSON.stringify([str("legend_line", { sum: board.rules.pair_sum }), str("legend_solid"), str("legend_dashed")]);
+  if (legend.dataset.shown === shown) return;
+  legend.dataset.shown = shown;
+  legend.replaceChildren(
+    h("p", { class: "pyr-legend-line", text: str("legend_line", { sum: board.rules.pair_sum }) }),
+    h("span", { class: "pyr-legend-key", "data-legend": "solid" }, sample(false), h("span", { text: str("legend_solid") })),
+    h("span", { class: "pyr-legend-key", "data-legend": "dashed" }, sample(true), h("span", { text: str("legend_dashed") })),
+  );
 }
 
 // --- bar, message, banner, controls --------------------------------------------------------------
@@ -271,26 +342,120 @@ function barView(chips, board, str) {
   chips.points.textContent = board.score.text;
 }
 
-function messageView(node, message, fresh) {
+const MESSAGE_MS = 6000; // a message fades after this long, or at the player's next action
+const CAUSE_MS = 1800; // the cards that cause a refusal stay marked this long
+
+// The message as a toast over the table, next to the card it is about (board.pointing.at) or at the
+// top of the table. A new message shows; an old one is not brought back by a redraw of something else.
+function messageView(view, board, fresh) {
+  const { message: node } = view;
+  const { message } = board;
+  const at = (board.pointing && board.pointing.at) || undefined;
   node.textContent = message.text;
   node.dataset.kind = message.kind;
-  node.classList.toggle("is-visible", !!message.text);
-  if (message.kind === "error" && fresh) replay(node, "is-shake");
+  setData(node, "at", message.text ? at : undefined);
+  if (fresh || !message.text) {
+    clearTimeout(view.messageTimer);
+    node.classList.toggle("is-visible", !!message.text);
+    if (message.text && !board.choosing_pile) {
+      view.messageTimer = setTimeout(() => node.classList.remove("is-visible"), MESSAGE_MS);
+    }
+    if (message.kind === "error" && fresh) replay(node, "is-shake");
+  }
+  placeMessage(view, at);
+}
+
+function hideMessage(view) {
+  clearTimeout(view.messageTimer);
+  view.message.classList.remove("is-visible");
+}
+
+// Puts the toast under the card at `at` (above it when there is no room below), inside the table.
+function placeMessage(view, at) {
+  const { message: node } = view;
+  const table = node.parentNode;
+  const card = at && view.root.querySelector(`.pyr-card[data-pos="${at}"]`);
+  const width = table.clientWidth;
+  if (!card || !width) {
+    node.style.left = `${width / 2}px`;
+    node.style.top = "8px";
+    return;
+  }
+  const box = table.getBoundingClientRect();
+  const rect = card.getBoundingClientRect();
+  const half = node.offsetWidth / 2;
+  const x = Math.min(Math.max(rect.left + rect.width / 2 - box.left, half + 4), width - half - 4);
+  let y = rect.bottom - box.top + 6;
+  if (y + node.offsetHeight > table.clientHeight - 4) y = Math.max(4, rect.top - box.top - node.offsetHeight - 6);
+  node.style.left = `${x}px`;
+  node.style.top = `${y}px`;
+}
+
+// Briefly marks the cards that cause a new refusal: the cards covering the one tapped, the two that do not sum.
+function causesView(view, board, fresh) {
+  if (!fresh) return;
+  clearTimeout(view.causeTimer);
+  for (const node of view.root.querySelectorAll(".pyr-card.is-cause")) node.classList.remove("is-cause");
+  const causes = (board.pointing && board.pointing.causes) || [];
+  for (const pos of causes) {
+    const node = view.root.querySelector(`.pyr-card[data-pos="${pos}"]`);
+    if (node) node.classList.add("is-cause");
+  }
+  if (causes.length) {
+    view.causeTimer = setTimeout(() => {
+      for (const node of view.root.querySelectorAll(".pyr-card.is-cause")) node.classList.remove("is-cause");
+    }, CAUSE_MS);
+  }
+}
+
+const CELEBRATION_MS = 1600;
+const reducedMotion = () => !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+
+// A short celebration of a win: cards fly out of the middle of the table and fade (none with reduced motion).
+function celebrate(view, board) {
+  if (reducedMotion()) return;
+  const table = view.pyramid.parentNode;
+  const layer = h("div", { class: "pyr-celebration", "aria-hidden": "true" });
+  const faces = [...board.pyramid.map((entry) => entry.code && entry), board.removed.top].filter(Boolean);
+  const suits = ["♠", "♥", "♦", "♣"];
+  for (let i = 0; i < 16; i += 1) {
+    const suit = suits[i % 4];
+    const face = faces[i] || { rank: ["A", "K", "Q", "J"][Math.floor(i / 4) % 4], suit, red: suit === "♥" || suit === "♦" };
+    const card = h("div", { class: `pyr-card pyr-fly${face.red ? " pyr-red" : ""}` },
+      h("span", { class: "pyr-corner pyr-tl" }, h("b", { text: face.rank }), h("i", { text: face.suit })),
+      h("span", { class: "pyr-pip", text: face.suit }));
+    const angle = (i / 16) * 2 * Math.PI;
+    card.style.setProperty("--dx", `${Math.cos(angle) * 55}vmin`);
+    card.style.setProperty("--dy", `${Math.sin(angle) * 40 - 10}vmin`);
+    card.style.setProperty("--rot", `${(i % 2 ? 1 : -1) * (90 + i * 20)}deg`);
+    card.style.animationDelay = `${(i % 8) * 40}ms`;
+    layer.append(card);
+  }
+  table.append(layer);
+  view.root.dataset.celebrating = "true";
+  setTimeout(() => {
+    layer.remove();
+    delete view.root.dataset.celebrating;
+  }, CELEBRATION_MS);
 }
 
 const shownBanners = new WeakMap();
 
+// Returns whether a won banner just appeared.
 function bannerView(banner, outcome, str) {
   banner.hidden = !outcome;
   const shown = outcome ? JSON.stringify([outcome, str("new")]) : "";
-  if (shownBanners.get(banner) === shown) return;
+  const before = shownBanners.get(banner);
+  if (before === shown) return false;
   shownBanners.set(banner, shown);
   banner.replaceChildren();
-  if (!outcome) return;
+  if (!outcome) return false;
+  // the title says won or lost; the line under it says how, without saying it again
   banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}` },
-    h("strong", { text: outcome.title }), h("p", { text: outcome.text }),
+    h("strong", { text: outcome.title }), h("p", { text: outcome.detail ?? outcome.text }),
     h("p", { class: "pyr-banner-score", text: outcome.score }),
     h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") })));
+  return !!outcome.won && !before;
 }
 
 function controlsShell() {
@@ -349,13 +514,16 @@ function shellView() {
   const piles = h("div", { class: "pyr-piles" });
   const banner = h("div", { class: "pyr-banner", hidden: true });
   const message = h("div", { class: "pyr-message", role: "status", "aria-live": "polite" });
+  const legend = h("div", { class: "pyr-legend", "data-legend": "blocking", hidden: true });
   const controls = controlsShell();
   // Keys pressed inside the board belong to the game, not to JupyterLab's shortcuts (D D deletes a cell).
   const root = h("div", { class: "pyr", role: "application", tabindex: "-1", "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "pyr-bar" }, ...Object.values(chips)),
-    h("div", { class: "pyr-table" }, pyramid, piles, banner),
-    message, controls.node);
-  return { root, chips, pyramid, lines, piles, banner, message, controls, cards: new Map(), pileNodes: new Map(), version: -1 };
+    h("div", { class: "pyr-table" }, pyramid, piles, legend, banner, message),
+    controls.node);
+  return {
+    root, chips, pyramid, lines, piles, banner, message, legend, controls, cards: new Map(), pileNodes: new Map(), version: -1,
+  };
 }
 
 function update(view, model) {
@@ -369,9 +537,12 @@ function update(view, model) {
   barView(view.chips, board, str);
   pyramidView(view, board);
   pilesView(view, board, str);
+  legendView(view.legend, board, !!model.get("show_blocking"), str);
   layoutView(view, board, !!model.get("show_blocking"));
-  messageView(view.message, board.message, board.version !== view.version);
-  bannerView(view.banner, board.outcome, str);
+  const fresh = board.version !== view.version;
+  messageView(view, board, fresh);
+  causesView(view, board, fresh);
+  if (bannerView(view.banner, board.outcome, str) && view.version >= 0) celebrate(view, board);
   controlsView(view.controls, model, board, str);
   root.dataset.version = String(board.version);
   view.version = board.version;
@@ -380,7 +551,7 @@ function update(view, model) {
 // --- focus -------------------------------------------------------------------------------------------
 
 function focusKey(node) {
-  for (const name of ["pos", "action", "toggle", "control"]) {
+  for (const name of ["pos", "edge", "action", "toggle", "control"]) {
     if (node.dataset && node.dataset[name]) {
       const pile = node.dataset.pile ? `[data-pile="${node.dataset.pile}"]` : "";
       return `[data-${name}="${node.dataset[name]}"]${pile}`;
@@ -556,6 +727,8 @@ class CardDrag {
     if (target) {
       target.classList.add("is-pending");
       this.send({ type: "move", where: [node.dataset.pos, target.dataset.pos] });
+    } else if (node.dataset.free === "false") {
+      this.send({ type: "tap", where: node.dataset.pos }); // a covered card dropped on nothing: Python says why
     }
   }
 
@@ -590,9 +763,15 @@ function render({ model, el }) {
     if (target.dataset.action) send(actionMessage(target.dataset.action, target, view, model));
     else tap(target, send);
   });
-  root.addEventListener("keydown", (event) => onKey(event, view, model, send));
+  root.addEventListener("keydown", (event) => {
+    if (!["Shift", "Control", "Alt", "Meta"].includes(event.key)) hideMessage(view);
+    onKey(event, view, model, send);
+  });
   root.addEventListener("change", (event) => onChange(event, model, send));
-  root.addEventListener("pointerdown", (event) => drag.start(event));
+  root.addEventListener("pointerdown", (event) => {
+    hideMessage(view); // the player's next action clears the last message
+    drag.start(event);
+  });
   const onPointerMove = (event) => drag.move(event);
   const onPointerUp = (event) => drag.end(event);
   window.addEventListener("pointermove", onPointerMove);

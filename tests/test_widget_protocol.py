@@ -32,7 +32,8 @@ def test_board_describes_every_position(widget: PyramidWidget) -> None:
     free = {entry["code"] for entry in board["pyramid"] if entry["free"]}
     assert free == {str(card) for _, card in widget.game.free_cards()}
     assert board["stock"] == {
-        "pos": "S", "count": 24, "top": board["stock"]["top"], "label": "Stock, 24 cards", "caption": "Stock · 24"
+        "pos": "S", "count": 24, "top": board["stock"]["top"], "label": "Stock, 24 cards", "caption": "Stock · 24",
+        "can_recycle": False, "drawn": None,
     }
     assert board["stock"]["top"]["code"] == "4h"
     assert board["deal"] == "Deal 1" and board["pass"] == "Pass 1 of 3"
@@ -122,14 +123,56 @@ def test_king_goes_with_one_tap() -> None:
     assert widget.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"} and len(widget.game.history) == 1
 
 
-def test_stock_tap_draws_and_empty_stock_tap_turns_the_waste_over(widget: PyramidWidget) -> None:
+def test_a_face_up_stock_top_is_selected_and_the_empty_stock_tap_turns_the_waste_over(widget: PyramidWidget) -> None:
+    send(widget, {"type": "tap", "where": "S"})  # 4h, face up: selected like any free card, not drawn
+    assert widget.board["selected"] == ["S"] and not widget.game.history
     send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["selected"] == [] and not widget.game.history
+    send(widget, {"type": "draw"})
     assert widget.board["waste"][0]["top"]["code"] == "4h" and widget.board["stock"]["count"] == 23
     for _ in range(23):
         send(widget, {"type": "draw"})
     assert widget.board["stock"]["count"] == 0 and widget.board["stock"]["label"].startswith("Stock empty")
+    assert widget.board["stock"]["can_recycle"] is True
     send(widget, {"type": "tap", "where": "S"})
     assert widget.game.history[-1].kind == "recycle" and widget.board["pass"] == "Pass 2 of 3"
+
+
+def test_the_empty_stock_offers_a_turn_only_while_a_pass_is_left() -> None:
+    widget = PyramidWidget(number=1, rules="classic")  # one pass
+    for _ in range(24):
+        widget.play("draw")
+    assert widget.board["stock"]["can_recycle"] is False and widget.board["stock"]["label"] == "Stock: empty"
+
+
+def test_a_refusal_points_at_its_card_and_the_cards_that_cause_it(widget: PyramidWidget) -> None:
+    send(widget, {"type": "tap", "where": "P9"})  # covered by P13 and P14
+    assert widget.board["pointing"] == {"at": "P9", "causes": ["P13", "P14"]}
+    send(widget, {"type": "move", "where": ["P21", "P23"]})  # As and 3c do not sum to 13
+    assert widget.board["message"]["text"] == "A♠ and 3♣ sum to 4, not 13"
+    assert widget.board["pointing"] == {"at": "P23", "causes": ["P21", "P23"]}
+    send(widget, {"type": "move", "where": ["P0", "P27"]})  # dragging the covered apex names its covering cards
+    assert widget.board["pointing"] == {"at": "P0", "causes": ["P1", "P2"]}
+    send(widget, {"type": "draw"})  # the next action clears it
+    assert widget.board["pointing"] == {"at": None, "causes": []} and widget.board["message"]["text"] == ""
+
+
+def test_apophis_shows_the_drawn_card_while_it_asks_for_the_pile() -> None:
+    widget = PyramidWidget(number=1, rules="apophis")
+    assert widget.board["stock"]["top"] is None and widget.board["stock"]["drawn"] is None
+    send(widget, {"type": "tap", "where": "S"})
+    assert widget.board["stock"]["drawn"]["code"] == str(widget.game.stock[0]) and widget.board["choosing_pile"]
+    send(widget, {"type": "tap", "where": "W1"})
+    assert widget.board["stock"]["drawn"] is None and widget.board["waste"][0]["count"] == 1
+
+
+def test_a_won_banner_says_it_once() -> None:
+    deal = Deal.parse("Kd " + " ".join(str(c) for c in Deal.from_number(1).cards if str(c) != "Kd"), Rules(rows=1))
+    widget = PyramidWidget(Game(deal, Rules(rows=1)), lang="de")
+    send(widget, {"type": "tap", "where": "P0"})
+    outcome = widget.board["outcome"]
+    assert outcome["title"] == "Gewonnen!" and outcome["detail"] == "Die Pyramide ist abgeräumt."
+    assert outcome["text"] == "Gewonnen: die Pyramide ist abgeräumt."  # the whole sentence, for Python
 
 
 def test_stock_top_pairs_when_a_card_is_selected(widget: PyramidWidget) -> None:

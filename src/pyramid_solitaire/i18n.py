@@ -38,6 +38,9 @@ _EN = {
     "speed": "Speed",
     "show_free": "Free cards",
     "show_blocking": "Blocking pairs",
+    "legend_line": "A line joins two cards that add up to {sum} but can never go together: the upper card covers the lower one.",
+    "legend_solid": "solid: right on it",
+    "legend_dashed": "dashed: higher up",
     "choose_pile": "Which waste pile?",
     "pile_n": "Pile {n}",
     "empty": "empty",
@@ -96,6 +99,9 @@ _DE = {
     "speed": "Tempo",
     "show_free": "Freie Karten",
     "show_blocking": "Blockierende Paare",
+    "legend_line": "Eine Linie verbindet zwei Karten, die zusammen {sum} ergeben, aber nie zusammen abgelegt werden können: die obere verdeckt die untere.",
+    "legend_solid": "durchgezogen: liegt direkt darauf",
+    "legend_dashed": "gestrichelt: weiter oben",
     "choose_pile": "Auf welchen Ablagestapel?",
     "pile_n": "Stapel {n}",
     "empty": "leer",
@@ -154,6 +160,9 @@ _NL = {
     "speed": "Snelheid",
     "show_free": "Vrije kaarten",
     "show_blocking": "Blokkerende paren",
+    "legend_line": "Een lijn verbindt twee kaarten die samen {sum} zijn maar nooit samen weg kunnen: de bovenste bedekt de onderste.",
+    "legend_solid": "doorgetrokken: ligt er direct op",
+    "legend_dashed": "gestippeld: hoger op",
     "choose_pile": "Op welke aflegstapel?",
     "pile_n": "Stapel {n}",
     "empty": "leeg",
@@ -212,6 +221,9 @@ _FI = {
     "speed": "Nopeus",
     "show_free": "Vapaat kortit",
     "show_blocking": "Estävät parit",
+    "legend_line": "Viiva yhdistää kaksi korttia, joiden summa on {sum}, mutta joita ei voi koskaan poistaa yhdessä: ylempi peittää alemman.",
+    "legend_solid": "yhtenäinen: suoraan päällä",
+    "legend_dashed": "katkoviiva: ylempänä",
     "choose_pile": "Mihin poistopinoon?",
     "pile_n": "Pino {n}",
     "empty": "tyhjä",
@@ -329,6 +341,8 @@ _REASONS_EN = {
     "name_cards": "cannot read move {code!r}: name one or two cards",
     "pyramid_cleared": "Won: the pyramid is cleared.",
     "all_removed": "Won: all {n} cards are removed.",
+    "pyramid_cleared.banner": "The pyramid is cleared.",
+    "all_removed.banner": "All {n} cards are removed.",
     "no_moves.cleared": "Lost: the pyramid is cleared, but no move is left to remove the {n} {n:card|cards} "
     "left in the stock and waste.",
     "no_moves.idle": "Lost: no move is left and the last pass removed no card; "
@@ -402,6 +416,8 @@ _REASONS_DE = {
     "name_cards": "Zug {code!r} ist nicht lesbar: nenne eine oder zwei Karten",
     "pyramid_cleared": "Gewonnen: die Pyramide ist abgeräumt.",
     "all_removed": "Gewonnen: alle {n} Karten sind abgelegt.",
+    "pyramid_cleared.banner": "Die Pyramide ist abgeräumt.",
+    "all_removed.banner": "Alle {n} Karten sind abgelegt.",
     "deck_stuck.waste_only": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
     "alle abgelegt werden: nur die oberste Ablagekarte ist je spielbar, also bilden keine zwei von ihnen ein Paar.",
     "deck_stuck.last_pass": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
@@ -471,6 +487,8 @@ _REASONS_NL = {
     "name_cards": "zet {code!r} is onleesbaar: noem één of twee kaarten",
     "pyramid_cleared": "Gewonnen: de piramide is leeg.",
     "all_removed": "Gewonnen: alle {n} kaarten zijn weggelegd.",
+    "pyramid_cleared.banner": "De piramide is leeg.",
+    "all_removed.banner": "Alle {n} kaarten zijn weggelegd.",
     "deck_stuck.waste_only": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
     "allemaal weg: alleen de bovenste kaart van de aflegstapel is ooit speelbaar, dus geen twee ervan vormen "
     "een paar.",
@@ -543,6 +561,8 @@ _REASONS_FI = {
     "name_cards": "siirtoa {code!r} ei voi lukea: nimeä yksi tai kaksi korttia",
     "pyramid_cleared": "Voitto: pyramidi on purettu.",
     "all_removed": "Voitto: kaikki {n} korttia on poistettu.",
+    "pyramid_cleared.banner": "Pyramidi on purettu.",
+    "all_removed.banner": "Kaikki {n} korttia on poistettu.",
     "deck_stuck.waste_only": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
     "poistaa kaikkia: vain poistopinon päällimmäinen on koskaan pelattavissa, joten mitkään kaksi niistä eivät "
     "voi olla pari.",

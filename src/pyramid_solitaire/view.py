@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import listing, preset_name, text
+from .i18n import listing, preset_name, render, text
 from .rules import PRESETS
 
 if TYPE_CHECKING:
@@ -47,13 +47,16 @@ def board_state(
     hint: list[str] | None = None,
     message: tuple[str, str] = ("", "info"),
     choosing_pile: bool = False,
+    pointing: dict[str, Any] | None = None,
     last: dict[str, Any] | None = None,
     version: int = 0,
 ) -> dict[str, Any]:
     """Everything a view draws, as plain JSON data; the keyword arguments are the widget's own state.
 
     Every pyramid position has an entry (``pos``, ``row``, ``col``); one still holding a card adds
-    its face, ``free`` and a spoken ``label``. A face-down stock shows no top card.
+    its face, ``free`` and a spoken ``label``. A face-down stock shows no top card, except the card
+    being drawn while the player picks its waste pile (``stock["drawn"]``). ``pointing`` ties the
+    message to a place (``at``) and the places of the cards that cause it (``causes``).
 
     >>> from pyramid_solitaire import Game
     >>> state = board_state(Game.from_number(1))
@@ -74,7 +77,7 @@ def board_state(
             else text("pass_of", lang, n=position.pass_number, m=rules.passes)
         ),
         "pass_number": position.pass_number,
-        **_cards_state(position, lang),
+        **_cards_state(position, lang, drawing=choosing_pile),
         "score": {
             "cards_removed": score.cards_removed,
             "points": score.points,
@@ -87,6 +90,7 @@ def board_state(
         "selected": list(selected or []),
         "hint": list(hint or []),
         "message": {"text": message[0], "kind": message[1]},
+        "pointing": {"at": None, "causes": []} if pointing is None else dict(pointing),
         "choosing_pile": choosing_pile,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
@@ -107,8 +111,9 @@ def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
     }
 
 
-def _cards_state(position: Position, lang: str) -> dict[str, Any]:
-    """The ``pyramid``, ``stock``, ``waste`` and ``removed`` entries of the view-model."""
+def _cards_state(position: Position, lang: str, *, drawing: bool = False) -> dict[str, Any]:
+    """The ``pyramid``, ``stock``, ``waste`` and ``removed`` entries of the view-model; ``drawing``
+    shows the stock's top card face up while it waits for its waste pile."""
     geo = position.geometry
     pyramid = []
     for index, card in enumerate(position.pyramid):
@@ -118,6 +123,7 @@ def _cards_state(position: Position, lang: str) -> dict[str, Any]:
             entry.update(card_face(card, lang), free=not covering, label=_aria(card, covering, lang))
         pyramid.append(entry)
     stock, removed = position.stock, position.removed
+    can_recycle = not stock and position.recycle_problem() is None  # the empty stock shows ↻ only then
     stock_top = _top(stock[0], True, lang) if stock and position.rules.stock_top_playable else None
     waste = []
     for number, pile in enumerate(position.waste, start=1):
@@ -133,8 +139,16 @@ def _cards_state(position: Position, lang: str) -> dict[str, Any]:
             "pos": "S",
             "count": len(stock),
             "top": stock_top,
-            "label": text("aria_stock", lang, n=len(stock)) if stock else text("aria_stock_empty", lang),
+            "label": (
+                text("aria_stock", lang, n=len(stock))
+                if stock
+                else text("aria_stock_empty", lang)
+                if can_recycle
+                else f"{text('stock', lang)}: {text('empty', lang)}"
+            ),
             "caption": f"{text('stock', lang)} · {len(stock)}",
+            "can_recycle": can_recycle,
+            "drawn": card_face(stock[0], lang) if drawing and stock else None,
         },
         "waste": waste,
         "removed": {
@@ -164,5 +178,7 @@ def _outcome_state(outcome: Outcome, score: Score, lang: str) -> dict[str, Any]:
         "reason": outcome.reason,
         "title": text("won" if outcome.won else "lost", lang),
         "text": outcome.describe(lang),
+        # what the banner says under its title: a win without "won" again
+        "detail": render(outcome.reason, {**outcome.facts, "variant": "banner"}, lang) if outcome.won else outcome.describe(lang),
         "score": text("score", lang, cards=score.cards_removed, points=score.points),
     }

@@ -98,6 +98,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self._selected: list[str] = []
         self._hint: list[str] = []
         self._message: tuple[_Said | None, str] = (None, "info")
+        self._pointing: tuple[_Said | None, dict[str, Any]] = (None, {})  # the message it belongs to, where it points
         self._choosing_pile = False
         self._last: dict[str, Any] | None = None
         self._plan: tuple[Any, list[Move]] | None = None  # (position key, solver moves from there)
@@ -619,12 +620,9 @@ class PyramidWidget(anywidget.AnyWidget):
             self._draw(int(where[1:] or 1))
             return
         self._choosing_pile = False
-        if where == "S" and (not self._selected or not game.rules.stock_top_playable):
-            self._draw(None)  # a face-down stock only ever draws
-            return
         card = game.card_at(where)
-        if card is None and where == "S":
-            self._draw(None)
+        if where == "S" and (card is None or not game.rules.stock_top_playable):
+            self._draw(None)  # a face-down or empty stock draws (or turns the waste over); a face-up top is a card
             return
         if self._selected:
             self._second_tap(self._selected[0], where, card)
@@ -633,7 +631,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self._refuse(Reason.of("msg_empty"))
             return
         if where not in dict(game.available_cards()):
-            self._refuse(game.position.place_problem(where) or Reason.of("msg_empty"))
+            self._refuse(game.position.place_problem(where) or Reason.of("msg_empty"), [where])
             return
         if card.rank == game.rules.king_rank:
             self._try_remove([where])
@@ -657,9 +655,10 @@ class PyramidWidget(anywidget.AnyWidget):
             elif free:
                 self._selected = [where]  # the selection moves to the card tapped, and why is said quietly
                 self._message = (refusal, "info")
+                self._point_at(refusal, [first, where])
                 self._refresh()
             else:
-                self._refuse(refusal)  # the selection stays
+                self._refuse(refusal, [first, where])  # the selection stays
             return
         self.play(move)
 
@@ -668,7 +667,7 @@ class PyramidWidget(anywidget.AnyWidget):
         try:
             move = self._game.parse_move("+".join(where))
         except PyramidError as exc:
-            self._refuse(exc)
+            self._refuse(exc, where)
             return
         self.play(move)
 
@@ -706,10 +705,33 @@ class PyramidWidget(anywidget.AnyWidget):
         self._count_if_over()
         self._refresh()
 
-    def _refuse(self, reason: _Said) -> None:
-        """Show why an action was refused (a reason or an error of the engine) and change nothing else."""
+    def _refuse(self, reason: _Said, places: list[str] | None = None) -> None:
+        """Show why an action was refused (a reason or an error of the engine) and change nothing else;
+        ``places``, the places the action named, let the views show it by the card and mark the cards that cause it."""
         self._message = (reason, "error")
+        if places:
+            self._point_at(reason, places)
         self._refresh()
+
+    def _point_at(self, reason: _Said, places: list[str]) -> None:
+        """Tie the message ``reason`` to the place it is about and the places of the cards that cause it.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.handle_message({"type": "tap", "where": "P9"}); w.board["pointing"]
+        {'at': 'P9', 'causes': ['P13', 'P14']}
+        """
+        code = reason.code if isinstance(reason, Reason) else getattr(reason, "reason", "")
+        facts = getattr(reason, "facts", {})
+        position = self._game.position
+        at, causes = places[-1], []
+        if code == "covered":
+            about = [where for where in places if where.startswith("P") and position.card_at(where) == facts.get("card")]
+            at = (about or places)[0]
+            if at.startswith("P"):
+                causes = [f"P{j}" for j in position.geometry.covered_by(int(at[1:])) if position.pyramid[j] is not None]
+        elif code in ("wrong_sum", "king_pairs"):
+            causes = [where for where in places if position.card_at(where) is not None]
+        self._pointing = (reason, {"at": at, "causes": causes})
 
     def _refuse_over(self) -> None:
         outcome = self._game.outcome()
@@ -737,6 +759,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 hint=self._hint,
                 message=(said.describe(self.lang) if (said := self._message[0]) else "", self._message[1]),
                 choosing_pile=self._choosing_pile,
+                pointing=self._pointing[1] if self._pointing[0] is self._message[0] is not None else None,
                 last=self._last,
                 version=self._version,
             )

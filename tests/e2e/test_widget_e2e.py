@@ -93,7 +93,7 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
     page.locator("[data-pos='P21']").wait_for(state="detached")
 
     # draw from the stock, then undo it
-    page.locator("[data-pos='S']").click()
+    page.locator("[data-edge='stock']").click(position={"x": 5, "y": 30})  # the stock's face-down edge draws
     assert kernel.wait_moves(["P21+P27", "draw"]) == ["P21+P27", "draw"]
     page.locator("[data-pos='W'][data-card='4h']").wait_for()
     page.locator("button[data-action='undo']").click()
@@ -115,7 +115,7 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
     # mid-game picture for the README: a few more moves, free cards shown, one card selected
     page.locator("[data-card='3c']").drag_to(page.locator("[data-card='Ts']"))
     assert kernel.wait_moves(["P21+P27", "P23+P26"]) == ["P21+P27", "P23+P26"]
-    page.locator("[data-pos='S']").click()
+    page.locator("[data-edge='stock']").click(position={"x": 5, "y": 30})  # the stock's face-down edge draws
     assert kernel.wait_moves(["P21+P27", "P23+P26", "draw"]) == ["P21+P27", "P23+P26", "draw"]
     page.locator("[data-toggle='show_free']").check()
     version = board_version(page)

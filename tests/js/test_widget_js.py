@@ -233,7 +233,7 @@ def test_a_game_played_through_python(harness: Harness) -> None:
     assert error.inner_text() == widget.board["message"]["text"]  # the sentence Python wrote, as written
     assert "9♦" in error.inner_text()
     assert len(widget.game.history) == 1
-    page.locator("[data-pos='S']").click()
+    page.locator("[data-edge='stock']").click(position={"x": 5, "y": 30})  # the stock's face-down edge draws
     page.locator("[data-pos='W'][data-card='4h'].is-landing").wait_for()  # the drawn card slides in
     page.locator("button[data-action='undo']").click()
     page.locator("[data-pos='S'][data-card='4h']").wait_for()
