@@ -459,7 +459,7 @@ function bannerView(banner, outcome, str) {
 }
 
 function controlsShell() {
-  const buttons = Object.fromEntries(["draw", "undo", "redo", "hint", "step", "play", "new"].map((action) =>
+  const buttons = Object.fromEntries(["draw", "undo", "redo", "hint", "step", "play", "cancel", "new"].map((action) =>
     [action, h("button", { class: "pyr-btn", type: "button", "data-action": action })]));
   const toggles = Object.fromEntries(["winnable_only", "show_free", "show_blocking"].map((name) =>
     [name, h("input", { type: "checkbox", "data-toggle": name })]));
@@ -471,7 +471,7 @@ function controlsShell() {
   const group = (...children) => h("div", { class: "pyr-group" }, ...children);
   const node = h("div", { class: "pyr-controls" },
     group(buttons.draw, buttons.undo, buttons.redo, buttons.hint),
-    group(buttons.step, buttons.play, h("label", { class: "pyr-speed" }, caption("speed"), speed)),
+    group(buttons.step, buttons.play, buttons.cancel, h("label", { class: "pyr-speed" }, caption("speed"), speed)),
     group(h("label", { class: "pyr-numlabel" }, caption("number"), number), buttons.new, check("winnable_only"),
       h("label", { class: "pyr-ruleslabel" }, caption("rules"), rules)),
     group(check("show_free"), check("show_blocking")),
@@ -499,6 +499,29 @@ function controlsView(controls, model, board, str) {
   buttons.redo.disabled = !board.can_redo;
 }
 
+// While the solver searches for the board (trait "busy"): the board and the solver's buttons carry
+// data-busy (the kind of search; "running" on the button that asked), Cancel shows, and the number
+// of taps Python ignored meanwhile is on data-busy-ignored.
+function busyView({ root, controls }, busy) {
+  const kind = busy && busy.kind ? busy.kind : undefined;
+  setData(root, "busy", kind);
+  setData(root, "busyIgnored", kind ? String(busy.ignored || 0) : undefined);
+  root.setAttribute("aria-busy", kind ? "true" : "false");
+  for (const action of ["hint", "step", "play"]) {
+    setData(controls.buttons[action], "busy", kind ? (action === kind ? "running" : "waiting") : undefined);
+  }
+  controls.buttons.cancel.hidden = !kind;
+}
+
+// The session's tally in the header (trait "tally"): one short line, its numbers on data-* hooks.
+function sessionView(chip, tally) {
+  if (!tally || tally.text === undefined) return;
+  chip.textContent = tally.text;
+  chip.title = tally.title || "";
+  for (const key of ["played", "won", "best", "streak"]) setData(chip, key, String(tally[key]));
+  setData(chip, "cards", String(tally.cards_removed));
+}
+
 // --- the whole board -------------------------------------------------------------------------------
 
 function shellView() {
@@ -506,6 +529,7 @@ function shellView() {
   const chips = {
     title: h("span", { class: "pyr-title" }), rules: chip("rules"), deal: chip("deal"), pass: chip("pass"),
     points: chip("points", " pyr-score"),
+    session: h("span", { class: "pyr-chip pyr-session", "data-session": "" }),
   };
   const lines = document.createElementNS(SVG_NS, "svg");
   lines.setAttribute("class", "pyr-lines");
@@ -544,6 +568,8 @@ function update(view, model) {
   causesView(view, board, fresh);
   if (bannerView(view.banner, board.outcome, str) && view.version >= 0) celebrate(view, board);
   controlsView(view.controls, model, board, str);
+  busyView(view, model.get("busy"));
+  sessionView(view.chips.session, model.get("tally"));
   root.dataset.version = String(board.version);
   view.version = board.version;
 }
@@ -747,7 +773,7 @@ class CardDrag {
 
 // --- wiring ------------------------------------------------------------------------------------------
 
-const TRAITS = ["board", "strings", "show_free", "show_blocking", "winnable_only", "speed", "playing"];
+const TRAITS = ["board", "strings", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally"];
 
 function render({ model, el }) {
   const view = shellView();

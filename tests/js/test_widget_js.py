@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = (Path(__file__).parent / "harness.html").read_text(encoding="utf-8")
-TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing")
+TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally")
 
 
 def traits(widget: PyramidWidget) -> dict[str, Any]:
@@ -45,6 +45,7 @@ class Harness:
         if bridge:
             def handle(message: Any) -> dict[str, Any]:
                 widget.handle_message(message)
+                widget.wait(60)  # a Hint or Step searches in a worker thread
                 return traits(widget)
 
             page.expose_function("pyHandle", handle)
