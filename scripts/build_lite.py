@@ -8,8 +8,17 @@ Everything the site needs is put inside it, so that no request leaves the server
 - the pure-Python wheels the kernel loads through Pyodide's lock file, from PyPI at the exact
   versions the lock names, with the lock trimmed to them and their sha256 recorded anew
   (Pyodide's own copies are rebuilt, so PyPI's wheels have other hashes);
-- this package's wheel built from the checkout, and its dependencies as pure wheels for piplite;
-- the example notebooks, each with a first cell that installs the package in the kernel.
+- this package's wheel built from the checkout, its dependencies as pure wheels, and the kernel's
+  own wheels (piplite, pyodide-kernel, the ipykernel shim), all entered in that lock too;
+- the example notebooks, on the Pyodide kernel.
+
+Every shipped wheel also gets its modules' bytecode, compiled by Pyodide's own Python under Node
+(``scripts/lite_bytecode.mjs``), so the browser does not compile IPython and the rest from source.
+
+The kernel starts fast: every package it and the notebooks import is named in
+``loadPyodideOptions.packages``, so Pyodide fetches them all in parallel while it boots, and the
+kernel skips its own one-by-one installs; the notebooks import the package at once (no ``%pip``
+cell). Nothing else is shipped: no piplite wheel index beyond the kernel's own.
 ``disablePyPIFallback`` is set so a missing wheel fails at once instead of reaching out.
 """
 
@@ -24,14 +33,26 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
+from packaging.requirements import Requirement
+
 ROOT = Path(__file__).resolve().parent.parent
-KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions", "packaging", "traitlets"]
-"""What the Pyodide kernel loads through the lock at start-up (with their dependencies)."""
-PIPLITE_WHEELS = ["anywidget", "psygnal", "ipywidgets", "comm", "jupyterlab_widgets", "tqdm"]
-"""This package's run-time dependencies that Pyodide's lock does not hold."""
-INSTALL_CELL = "%pip install -q pyramid-solitaire"
+KERNEL_NEEDS = ["micropip", "ipython", "jedi"]
+"""What the Pyodide kernel loads from Pyodide's own lock at start-up (with their dependencies)."""
+EXTRA_WHEELS = ["anywidget", "psygnal", "ipywidgets", "comm", "jupyterlab_widgets", "tqdm"]
+"""This package's run-time dependencies that Pyodide's lock does not hold (added to the site's lock)."""
+KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
+"""The kernel's own wheels, shipped in its labextension (the widgetsnbextension 4 shim is what ipywidgets asks for)."""
+PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "pyramid-solitaire"]
+"""Loaded while Pyodide boots, with their dependencies: what the kernel imports, and this package."""
+PYODIDE_MARKERS = {
+    "extra": "", "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
+    "platform_machine": "wasm32", "implementation_name": "cpython", "platform_python_implementation": "CPython",
+    "python_version": "3.14", "python_full_version": "3.14.2",
+}
+"""The environment markers of Pyodide's Python, to read which requirements of a wheel apply there."""
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
@@ -70,10 +91,11 @@ def fetch_pyodide(cache: Path, version: str) -> Path:
     return package
 
 
-def lock_requirements(lock: dict) -> list[str]:
+def lock_requirements(lock: dict, roots: list[str]) -> list[str]:
+    """Pinned requirements for ``roots`` and their dependencies, as Pyodide's lock names them."""
     packages = {normalize(name): entry for name, entry in lock["packages"].items()}
     need: set[str] = set()
-    todo = list(KERNEL_NEEDS)
+    todo = list(roots)
     while todo:
         name = normalize(todo.pop())
         if name in need:
@@ -83,24 +105,71 @@ def lock_requirements(lock: dict) -> list[str]:
     return sorted(f"{packages[n]['name']}=={packages[n]['version']}" for n in need)
 
 
-def build_pyodide_archive(work: Path, npm_package: Path) -> Path:
-    """A .tar.bz2 holding pyodide/: the core files, the kernel's wheels, and a lock for just those."""
+def wheel_entry(wheel: Path) -> dict:
+    """A lock entry for a pure wheel: its name, version, top-level imports and the requirements that apply on Pyodide."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata_file = next(n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
+        metadata = archive.read(metadata_file).decode()
+    fields = [line.split(": ", 1) for line in metadata.split("\n\n", 1)[0].splitlines() if ": " in line]
+    name = next(value for key, value in fields if key == "Name")
+    version = next(value for key, value in fields if key == "Version")
+    depends = []
+    for key, value in fields:
+        if key == "Requires-Dist":
+            requirement = Requirement(value)
+            if requirement.marker is None or requirement.marker.evaluate(PYODIDE_MARKERS):
+                depends.append(normalize(requirement.name))
+    imports = sorted(
+        {n.split("/", 1)[0].removesuffix(".py") for n in names if not n.split("/", 1)[0].endswith((".dist-info", ".data"))}
+    )
+    return {
+        "name": normalize(name), "version": version, "file_name": wheel.name, "install_dir": "site",
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "package_type": "package",
+        "imports": imports, "depends": depends, "unvendored_tests": False,
+    }
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels that the installed Pyodide kernel extension ships for itself."""
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    found = [Path(p) for p in sorted(glob.glob(str(folder / "*.whl")))]
+    chosen = [p for p in found if any(p.name.startswith(f"{prefix}-") or p.name.startswith(f"{prefix}.") for prefix in KERNEL_WHEELS)]
+    if len(chosen) != len(KERNEL_WHEELS):
+        raise SystemExit(f"expected the kernel's wheels {KERNEL_WHEELS} in {folder}, found {[p.name for p in found]}")
+    return chosen
+
+
+def build_pyodide_archive(work: Path, npm_package: Path, extra: list[Path]) -> Path:
+    """A .tar.bz2 holding pyodide/: the core files, every wheel the site loads, and a lock for just those."""
     lock = json.loads((npm_package / "pyodide-lock.json").read_text())
+    extra_entries = {wheel: wheel_entry(wheel) for wheel in extra}
+    own = {entry["name"] for entry in extra_entries.values()}
+    in_lock = {normalize(name) for name in lock["packages"]}
+    roots = KERNEL_NEEDS + sorted(({dep for entry in extra_entries.values() for dep in entry["depends"]} - own) & in_lock)
     wheels = work / "lockwheels"
     shutil.rmtree(wheels, ignore_errors=True)
-    pip_download(wheels, lock_requirements(lock))
+    pip_download(wheels, lock_requirements(lock, roots))
     folder = work / "pyo" / "pyodide"
     shutil.rmtree(folder.parent, ignore_errors=True)
     folder.mkdir(parents=True)
     for name in ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json"):
         shutil.copy(npm_package / name, folder)
     by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
-    kept = {}
-    for wheel in sorted(glob.glob(str(wheels / "*.whl"))):
+    for wheel in [*wheels.glob("*.whl"), *extra]:
         shutil.copy(wheel, folder)
-        name = by_file[Path(wheel).name]
-        digest = hashlib.sha256(Path(wheel).read_bytes()).hexdigest()
-        kept[name] = dict(lock["packages"][name], sha256=digest)
+    run("node", str(ROOT / "scripts" / "lite_bytecode.mjs"), str(npm_package), str(folder))
+    kept = {}
+    for wheel in sorted(folder.glob("*.whl")):
+        if wheel.name in by_file:
+            name = by_file[wheel.name]
+            kept[name] = dict(lock["packages"][name], sha256=hashlib.sha256(wheel.read_bytes()).hexdigest())
+        else:
+            entry = wheel_entry(wheel)
+            kept[entry["name"]] = entry
+    missing = sorted({dep for entry in kept.values() for dep in map(normalize, entry["depends"])} - set(map(normalize, kept)))
+    if missing:
+        raise SystemExit(f"the site's lock lacks {missing}, needed by its wheels")
     lock["packages"] = kept
     (folder / "pyodide-lock.json").write_text(json.dumps(lock))
     archive = work / "pyodide-offline.tar.bz2"
@@ -114,22 +183,13 @@ def build_wheels(work: Path) -> Path:
     shutil.rmtree(wheels, ignore_errors=True)
     wheels.mkdir(parents=True)
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(ROOT))
-    pip_download(wheels, PIPLITE_WHEELS)
+    pip_download(wheels, EXTRA_WHEELS)
     return wheels
 
 
 def for_lite(notebook: dict) -> dict:
-    """The notebook with a first cell that installs the package, on the Pyodide kernel."""
-    cell = {
-        "cell_type": "code",
-        "execution_count": None,
-        "id": "install-pyramid-solitaire",
-        "metadata": {},
-        "outputs": [],
-        "source": [INSTALL_CELL],
-    }
+    """The notebook on the Pyodide kernel (the package is loaded with the kernel, so no install cell)."""
     notebook = dict(notebook)
-    notebook["cells"] = [cell, *notebook["cells"]]
     notebook["metadata"] = dict(notebook.get("metadata", {}), kernelspec=PYODIDE_KERNELSPEC)
     return notebook
 
@@ -140,7 +200,7 @@ def prepare_contents(lite_dir: Path, notebooks: Path) -> None:
     for path in sorted(notebooks.glob("*.ipynb")):
         notebook = json.loads(path.read_text())
         (files / path.name).write_text(json.dumps(for_lite(notebook), indent=1))
-    settings = {"disablePyPIFallback": True}
+    settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": PRELOAD}}
     config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings}},
@@ -158,15 +218,16 @@ def main(argv: list[str] | None = None) -> int:
     output: Path = args.output.resolve()
     work.mkdir(parents=True, exist_ok=True)
     version = pyodide_version()
-    archive = build_pyodide_archive(work, fetch_pyodide(work / "npm", version))
     wheels = build_wheels(work)
+    extra = sorted(wheels.glob("*.whl")) + kernel_wheels()
+    archive = build_pyodide_archive(work, fetch_pyodide(work / "npm", version), extra)
     lite_dir = work / "site-src"
     shutil.rmtree(lite_dir, ignore_errors=True)
     prepare_contents(lite_dir, args.notebooks.resolve())
     shutil.rmtree(output, ignore_errors=True)
     run(
         sys.executable, "-m", "jupyterlite_core", "build", "--no-sourcemaps", "--no-unused-shared-packages",
-        "--apps", "lab", "--apps", "notebooks", "--pyodide", str(archive), "--piplite-wheels", str(wheels),
+        "--apps", "lab", "--apps", "notebooks", "--pyodide", str(archive),
         "--output-dir", str(output), cwd=lite_dir,
     )
     size = sum(f.stat().st_size for f in output.rglob("*") if f.is_file())

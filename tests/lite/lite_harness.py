@@ -62,7 +62,7 @@ def run_all_cells(page: Any, cells: int) -> None:
     """Run a notebook's cells in order from the first, once the kernel is idle."""
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=240_000)
-    page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()
+    page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # selects it, code or Markdown
     for _ in range(cells):
         page.keyboard.press("Shift+Enter")
 

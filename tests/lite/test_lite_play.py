@@ -64,7 +64,7 @@ def test_play_notebook_in_the_browser(site: Path, browser: Any) -> None:
             page.locator(f'[data-pos="{pos}"]').first.click()
         for pos in move:
             page.wait_for_selector(f'[data-pos="{pos}"]', state="detached", timeout=30_000)
-        page.locator('[data-action="draw"]').first.click()
+        page.locator('button[data-action="draw"]').first.click()
         page.wait_for_function(
             "() => [...document.querySelectorAll('[data-pos^=W]')].length > 0", timeout=30_000
         )

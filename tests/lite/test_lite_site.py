@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -12,15 +14,44 @@ pytestmark = [pytest.mark.browser, pytest.mark.lite]
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
 def test_site_is_offline_and_complete(site: Path) -> None:
     config = json.loads((site / "jupyter-lite.json").read_text())
     settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert settings["disablePyPIFallback"] is True
     assert settings["pyodideUrl"].startswith("./static/pyodide/")
     assert (site / "static" / "pyodide" / "pyodide.asm.wasm").exists()
-    wheels = [p.name for p in (site / "pypi").glob("*.whl")]
-    assert any(name.startswith("pyramid_solitaire-") for name in wheels), wheels
     shipped = {p.name for p in (site / "files").glob("*.ipynb")}
     assert {p.name for p in (ROOT / "examples").glob("*.ipynb")} == shipped
-    first = json.loads((site / "files" / "play.ipynb").read_text())["cells"][0]
-    assert "".join(first["source"]).startswith("%pip install")
+    for name in shipped:  # the notebooks as they are: the package comes with the kernel, no install cell
+        lite = json.loads((site / "files" / name).read_text())
+        original = json.loads((ROOT / "examples" / name).read_text())
+        assert lite["cells"] == original["cells"], name
+        assert lite["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
+
+
+def test_kernel_and_package_load_with_pyodide(site: Path) -> None:
+    """Everything the kernel and the package import is preloaded from the site's own lock, checksums right."""
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    preload = settings["loadPyodideOptions"]["packages"]
+    # The kernel installs any of these that is not preloaded, one at a time, with piplite.
+    assert {"micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "pyramid-solitaire"} <= set(preload)
+    folder = site / "static" / "pyodide"
+    packages = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
+    entries = {_normalize(name): entry for name, entry in packages.items()}
+    needed, todo = set(), [_normalize(name) for name in preload]
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed.add(name)
+            todo += [_normalize(dep) for dep in entries[name]["depends"]]
+    assert {"anywidget", "ipywidgets", "psygnal", "tqdm", "traitlets"} <= needed
+    assert needed == set(entries), set(entries) ^ needed  # nothing shipped that is never loaded
+    for name in needed:
+        wheel = folder / entries[name]["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entries[name]["sha256"], wheel.name
+    assert entries["pyramid-solitaire"]["imports"] == ["pyramid_solitaire"]
