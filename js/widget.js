@@ -370,7 +370,8 @@ function hideMessage(view) {
   view.message.classList.remove("is-visible");
 }
 
-// Puts the toast under the card at `at` (above it when there is no room below), inside the table.
+// Puts the toast under the card at `at` (above it when there is no room below), inside the table; a
+// message about no card goes to the foot of the table, clear of the pyramid.
 function placeMessage(view, at) {
   const { message: node } = view;
   const table = node.parentNode;
@@ -378,7 +379,7 @@ function placeMessage(view, at) {
   const width = table.clientWidth;
   if (!card || !width) {
     node.style.left = `${width / 2}px`;
-    node.style.top = "8px";
+    node.style.top = `${Math.max(4, table.clientHeight - node.offsetHeight - 6)}px`;
     return;
   }
   const box = table.getBoundingClientRect();
