@@ -23,7 +23,12 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class BlockingPair:
     """Two pyramid cards summing to the pair total where ``upper`` lies in ``lower``'s cover cone,
-    so they can never go together. ``direct`` when ``upper`` lies right on ``lower``."""
+    so they can never go together. ``direct`` when ``upper`` lies right on ``lower``.
+
+    >>> from pyramid_solitaire import Game
+    >>> Game.from_number(1).blocking_pairs()[0]
+    BlockingPair(lower=('P0', Card.parse('Jd')), upper=('P1', Card.parse('2d')), direct=True)
+    """
 
     lower: tuple[str, Card]
     upper: tuple[str, Card]

@@ -195,7 +195,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, or 2 for bad input)."""
+    """Run the command line; returns the exit status (0, or 2 for bad input).
+
+    >>> main(["solve", "1"])  # doctest: +ELLIPSIS
+    deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
+    0
+    """
     args = _parser().parse_args(argv)
     try:
         if args.command == "deal":

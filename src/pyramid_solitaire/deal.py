@@ -78,11 +78,19 @@ class Deal:
         return len(self.cards) // (52 if self.deck_type == "french" else 48)
 
     def pyramid(self, rules: RulesLike = None) -> tuple[Card, ...]:
-        """The pyramid cards, apex first."""
+        """The pyramid cards, apex first.
+
+        >>> Deal.from_number(1).pyramid()[:3]
+        (Card.parse('Jd'), Card.parse('2d'), Card.parse('9h'))
+        """
         return self.cards[: Rules.coerce(rules).pyramid_size]
 
     def stock(self, rules: RulesLike = None) -> tuple[Card, ...]:
-        """The stock cards, top card first."""
+        """The stock cards, top card first.
+
+        >>> Deal.from_number(1).stock()[0]
+        Card.parse('4h')
+        """
         return self.cards[Rules.coerce(rules).pyramid_size :]
 
     def __iter__(self) -> Iterator[Card]:

@@ -25,6 +25,13 @@ class PyramidError(ValueError):
 
     Made from a plain message, or from a :class:`~pyramid_solitaire.reasons.Reason` whose
     English sentence becomes the message.
+
+    >>> from pyramid_solitaire import Card
+    >>> try:
+    ...     Card.parse("Zz")
+    ... except ValueError as error:  # every error of the package is a PyramidError, a ValueError
+    ...     print(type(error).__name__, isinstance(error, PyramidError))
+    InvalidCardError True
     """
 
     def __init__(self, message: str | Reason) -> None:
@@ -46,7 +53,15 @@ class PyramidError(ValueError):
         return dict(self._reason.facts) if self._reason is not None else {}
 
     def describe(self, lang: str = "en") -> str:
-        """The reason as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``)."""
+        """The reason as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
+
+        >>> from pyramid_solitaire import Game
+        >>> try:
+        ...     Game.from_number(1).play("9d+4c")
+        ... except PyramidError as error:
+        ...     print(error.describe("de"))
+        9♦ wird von 4♣ und 5♣ verdeckt
+        """
         return self._reason.describe(lang) if self._reason is not None else str(self)
 
     def __reduce__(self) -> tuple[Any, ...]:  # keep the reason through pickling (process pools)
@@ -66,28 +81,78 @@ def quoted(value: object, limit: int = 40, characters: str = "characters") -> st
 
 
 class InvalidCardError(PyramidError):
-    """Text that does not name a card."""
+    """Text that does not name a card.
+
+    >>> from pyramid_solitaire import Card
+    >>> Card.parse("Zz")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidCardError: 'Zz' is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'
+    """
 
 
 class InvalidRulesError(PyramidError):
-    """An unknown preset or an impossible combination of rule parameters."""
+    """An unknown preset or an impossible combination of rule parameters.
+
+    >>> from pyramid_solitaire import Rules
+    >>> Rules.preset("nope")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidRulesError: unknown rules preset 'nope': choose one of standard, classic, relaxed, par, overlapping, waste-only, tuts-tomb, apophis, pharaoh, spanish
+    """
 
 
 class InvalidDealError(PyramidError):
-    """A deal that cannot be read or is not a complete deck for the rules."""
+    """A deal that cannot be read or is not a complete deck for the rules.
+
+    >>> from pyramid_solitaire import Deal
+    >>> Deal.parse("As Ks")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidDealError: a deal has 2 cards; the standard rules need 52 (missing: ...)
+    """
 
 
 class InvalidMoveError(PyramidError):
-    """A move code that cannot be read."""
+    """A move code that cannot be read.
+
+    >>> from pyramid_solitaire import Game
+    >>> Game.from_number(1).play("flip")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidMoveError: cannot read move 'flip': 'flip' is neither a card (like 'Th') nor a position (P0-P27, S, W, W1-W3)
+    """
 
 
 class AmbiguousMoveError(InvalidMoveError):
-    """A move code that fits more than one move."""
+    """A move code that fits more than one move.
+
+    >>> from pyramid_solitaire import Game
+    >>> Game.from_number(1, "apophis").play("W")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.AmbiguousMoveError: 'W' could be any of the waste piles W1, W2 or W3: name one
+    """
 
 
 class IllegalMoveError(PyramidError):
-    """A move that the rules do not allow in the current position."""
+    """A move that the rules do not allow in the current position.
+
+    >>> from pyramid_solitaire import Game
+    >>> try:
+    ...     Game.from_number(1).play("9d+4c")
+    ... except IllegalMoveError as error:
+    ...     print(error.reason, "-", error)
+    covered - 9♦ is covered by 4♣ and 5♣
+    """
 
 
 class InvalidGameFileError(PyramidError):
-    """A saved game (JSON) that is malformed or does not replay."""
+    """A saved game (JSON) that is malformed or does not replay.
+
+    >>> from pyramid_solitaire import Game
+    >>> Game.from_json("{}")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidGameFileError: saved game: format None is not 'pyramid-solitaire'
+    """

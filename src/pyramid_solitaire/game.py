@@ -47,7 +47,13 @@ POINTS_PER_REMOVAL = 5
 
 @dataclass(frozen=True)
 class Score:
-    """Cards removed so far and the Microsoft-style points (5 per removal plus row bonuses)."""
+    """Cards removed so far and the Microsoft-style points (5 per removal plus row bonuses).
+
+    >>> game = Game.from_number(1)
+    >>> _ = game.play("As+Qh")
+    >>> game.score
+    Score(cards_removed=2, points=5)
+    """
 
     cards_removed: int
     points: int
@@ -309,7 +315,11 @@ class Game:
         return clone
 
     def position_key(self) -> tuple[Any, ...]:
-        """A hashable value that two games share exactly when their positions are the same."""
+        """A hashable value that two games share exactly when their positions are the same.
+
+        >>> Game.from_number(1).position_key() == Game.from_number(1).position_key()
+        True
+        """
         return self._position.key()
 
     def __eq__(self, other: object) -> bool:

@@ -16,7 +16,12 @@ from functools import cache
 
 
 class Geometry:
-    """The cover relations of a pyramid with ``rows`` rows (cached per size; use :func:`geometry`)."""
+    """The cover relations of a pyramid with ``rows`` rows (cached per size; use :func:`geometry`).
+
+    >>> geo = geometry(3)
+    >>> geo.size, geo.covered_by(0), geo.covers(3)
+    (6, (1, 2), (1,))
+    """
 
     def __init__(self, rows: int) -> None:
         self.rows = rows
@@ -56,15 +61,27 @@ class Geometry:
         return frozenset(cone)
 
     def covered_by(self, i: int) -> tuple[int, ...]:
-        """The two positions lying directly on ``i`` (none on the bottom row)."""
+        """The two positions lying directly on ``i`` (none on the bottom row).
+
+        >>> geometry(3).covered_by(0)
+        (1, 2)
+        """
         return self._covered_by[i]
 
     def covers(self, i: int) -> tuple[int, ...]:
-        """The positions that ``i`` lies directly on (one or two; none for the apex)."""
+        """The positions that ``i`` lies directly on (one or two; none for the apex).
+
+        >>> geometry(3).covers(4)
+        (1, 2)
+        """
         return self._covers[i]
 
     def cone(self, i: int) -> frozenset[int]:
-        """Every position that must be cleared before ``i`` is free."""
+        """Every position that must be cleared before ``i`` is free.
+
+        >>> sorted(geometry(3).cone(1))
+        [3, 4]
+        """
         return self._cones[i]
 
     def row(self, r: int) -> range:

@@ -120,7 +120,11 @@ class Move:
 
 @dataclass(frozen=True)
 class MoveSpec:
-    """A move code as read, before the game resolves it: ``kind`` is ``remove``, ``draw`` or ``recycle``."""
+    """A move code as read, before the game resolves it: ``kind`` is ``remove``, ``draw`` or ``recycle``.
+
+    >>> parse_code("As+Qh")
+    MoveSpec(kind='remove', tokens=(Card.parse('As'), Card.parse('Qh')), pile=None)
+    """
 
     kind: Literal["remove", "draw", "recycle"]
     tokens: tuple[Token, ...] = ()

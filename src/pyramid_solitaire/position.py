@@ -41,7 +41,12 @@ _WASTE_PLACE = re.compile(r"W([0-9]+)", re.ASCII)
 class Place(NamedTuple):
     """Where a card lies: ``area`` is ``pyramid`` (``at`` = position), ``stock`` (``at`` =
     depth below the top, 0 = top), ``waste`` (``pile`` 1-3, ``at`` = depth below its top) or
-    ``removed`` (``at`` = order of removal)."""
+    ``removed`` (``at`` = order of removal).
+
+    >>> from pyramid_solitaire import Card, Deal
+    >>> Position.start(Deal.from_number(1), Rules()).locate(Card.parse("4h"))
+    [Place(area='stock', at=0, pile=0)]
+    """
 
     area: Literal["pyramid", "stock", "waste", "removed"]
     at: int
@@ -55,6 +60,9 @@ class Outcome:
     Reason codes: ``pyramid_cleared``, ``all_removed`` (wins); ``no_moves`` (no move and no
     pass left), ``stuck`` (no card still to come can free the pyramid), ``deck_stuck``
     (pyramid cleared but the cards left can never all go, with the ``deck`` win).
+
+    >>> Outcome.of(True, "pyramid_cleared").won
+    True
     """
 
     won: bool
@@ -101,7 +109,13 @@ class Outcome:
 class Position:
     """A frozen snapshot of a game: the pyramid by position (``None`` where removed), the stock
     and each waste pile top card first, the removed cards in order, the pass, and the removals
-    since the waste was last turned over."""
+    since the waste was last turned over.
+
+    >>> from pyramid_solitaire import Deal
+    >>> position = Position.start(Deal.from_number(1), Rules())
+    >>> position.pyramid[0], position.stock[0], position.pass_number
+    (Card.parse('Jd'), Card.parse('4h'), 1)
+    """
 
     rules: Rules
     pyramid: tuple[Card | None, ...]
@@ -129,13 +143,25 @@ class Position:
         return geometry(self.rules.rows)
 
     def key(self) -> tuple[Any, ...]:
-        """A hashable value two positions share exactly when play from them is the same."""
+        """A hashable value two positions share exactly when play from them is the same.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.key() == Position.start(Deal.from_number(1), Rules()).key()
+        True
+        """
         idle = self.rules.passes is None and self.removed_this_pass == 0
         return (self.rules, self.pyramid, self.stock, self.waste, self.pass_number, idle)
 
     # --- places -----------------------------------------------------------------------------
     def waste_name(self, pile: int) -> str:
-        """The position code of waste pile ``pile`` (1-based): ``W`` with one pile, else ``W1``-``W3``."""
+        """The position code of waste pile ``pile`` (1-based): ``W`` with one pile, else ``W1``-``W3``.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.waste_name(1)
+        'W'
+        """
         return "W" if self.rules.waste_piles == 1 else f"W{pile}"
 
     def parse_place(self, where: str) -> tuple[str, int]:
@@ -167,7 +193,13 @@ class Position:
         raise InvalidMoveError(Reason.of("not_a_position", where=where, last=last))
 
     def card_at(self, where: str) -> Card | None:
-        """The card at a position code (``P12``, ``S``, ``W``, ``W2``), or ``None`` if empty."""
+        """The card at a position code (``P12``, ``S``, ``W``, ``W2``), or ``None`` if empty.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.card_at("P0"), position.card_at("S"), position.card_at("W")
+        (Card.parse('Jd'), Card.parse('4h'), None)
+        """
         kind, index = self.parse_place(where)
         if kind == "P":
             return self.pyramid[index]
@@ -175,7 +207,14 @@ class Position:
         return pile[0] if pile else None
 
     def locate(self, card: Card) -> list[Place]:
-        """Every place where ``card`` lies (two with two decks)."""
+        """Every place where ``card`` lies (two with two decks).
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> from pyramid_solitaire import Card
+        >>> position.locate(Card.parse("Jd"))
+        [Place(area='pyramid', at=0, pile=0)]
+        """
         places = [Place("pyramid", i) for i, c in enumerate(self.pyramid) if c == card]
         places += [Place("stock", d) for d, c in enumerate(self.stock) if c == card]
         for p, pile in enumerate(self.waste, start=1):
@@ -185,7 +224,13 @@ class Position:
 
     # --- what can be played -----------------------------------------------------------------
     def check_index(self, index: int) -> int:
-        """``index`` if it is a pyramid position, else an :class:`InvalidMoveError`."""
+        """``index`` if it is a pyramid position, else an :class:`InvalidMoveError`.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.check_index(27)
+        27
+        """
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.pyramid):
             raise InvalidMoveError(
                 Reason.of("no_such_position", where=index, last=len(self.pyramid) - 1, variant="index")
@@ -193,20 +238,44 @@ class Position:
         return index
 
     def covering(self, index: int) -> list[Card]:
-        """The cards lying directly on pyramid position ``index``."""
+        """The cards lying directly on pyramid position ``index``.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.covering(0)
+        [Card.parse('2d'), Card.parse('9h')]
+        """
         return [card for j in self.geometry.covered_by(index) if (card := self.pyramid[j]) is not None]
 
     def is_free(self, index: int) -> bool:
-        """True when pyramid position ``index`` holds a card with nothing on it."""
+        """True when pyramid position ``index`` holds a card with nothing on it.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.is_free(0), position.is_free(27)
+        (False, True)
+        """
         self.check_index(index)
         return self.pyramid[index] is not None and not self.covering(index)
 
     def free_cards(self) -> list[tuple[str, Card]]:
-        """The free pyramid cards as (position, card), apex first."""
+        """The free pyramid cards as (position, card), apex first.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.free_cards()[:2]
+        [('P21', Card.parse('As')), ('P22', Card.parse('Ah'))]
+        """
         return [(f"P{i}", card) for i, card in enumerate(self.pyramid) if card is not None and not self.covering(i)]
 
     def available_cards(self) -> list[tuple[str, Card]]:
-        """Every card that may be played now: free pyramid cards, the stock top (when face up), waste tops."""
+        """Every card that may be played now: free pyramid cards, the stock top (when face up), waste tops.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.available_cards()[-1]
+        ('S', Card.parse('4h'))
+        """
         places = self.free_cards()
         if self.rules.stock_top_playable and self.stock:
             places.append(("S", self.stock[0]))
@@ -214,7 +283,15 @@ class Position:
         return places
 
     def overlap_pairs(self) -> list[tuple[tuple[str, Card], tuple[str, Card]]]:
-        """Pairs (card, the free card alone lying on it) that overlapping-pair rules let meet."""
+        """Pairs (card, the free card alone lying on it) that overlapping-pair rules let meet.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.overlap_pairs()  # the bottom row covers nothing, so nothing overlaps yet
+        []
+        >>> position.after(position.parse_move("As+Qh")).overlap_pairs()[0]
+        (('P15', Card.parse('3h')), ('P22', Card.parse('Ah')))
+        """
         pairs = []
         geo, pyramid = self.geometry, self.pyramid
         for i, card in enumerate(pyramid):
@@ -256,11 +333,23 @@ class Position:
         return tuple(moves)
 
     def legal_moves(self) -> list[Move]:
-        """The moves allowed now: none once the game is over."""
+        """The moves allowed now: none once the game is over.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> [move.code for move in position.legal_moves()]
+        ['As+Qh', 'Ah+Qh', '3c+Ts', 'draw']
+        """
         return [] if self.outcome() is not None else list(self._moves)
 
     def recycle_problem(self) -> Reason | None:
-        """Why the waste cannot be turned over now, or ``None`` when it can."""
+        """Why the waste cannot be turned over now, or ``None`` when it can.
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> str(position.recycle_problem())
+        'the stock still holds 24 cards: draw them first'
+        """
         if self.stock:
             return Reason.of("stock_not_empty", n=len(self.stock))
         if not any(self.waste):
@@ -287,6 +376,11 @@ class Position:
 
         Raises :class:`InvalidMoveError` (unreadable), :class:`AmbiguousMoveError` (fits several
         moves) or :class:`IllegalMoveError` (not allowed here; ``error.reason`` says why).
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.parse_move("P21+P27")
+        Move('pair', ('P21', 'P27'), (Card.parse('As'), Card.parse('Qh')))
         """
         over = self.outcome()
         if isinstance(code, Move):
@@ -442,7 +536,13 @@ class Position:
 
     def after(self, move: Move) -> Position:
         """The position after ``move``, unchecked: ``move`` must come from :meth:`legal_moves` or
-        :meth:`parse_move` of this position (for searches that have checked it already)."""
+        :meth:`parse_move` of this position (for searches that have checked it already).
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.after(position.parse_move("draw")).waste
+        ((Card.parse('4h'),),)
+        """
         if move.kind == "draw":
             if self.rules.waste_piles == 1:
                 count = min(self.rules.draw_count, len(self.stock))
@@ -480,7 +580,13 @@ class Position:
 
     # --- the end ------------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
-        """``None`` while the game goes on, else how it ended and why (computed once)."""
+        """``None`` while the game goes on, else how it ended and why (computed once).
+
+        >>> from pyramid_solitaire import Deal
+        >>> position = Position.start(Deal.from_number(1), Rules())
+        >>> position.outcome() is None
+        True
+        """
         if "_outcome_cache" not in self.__dict__:
             object.__setattr__(self, "_outcome_cache", self._outcome())
         cached: Outcome | None = self.__dict__["_outcome_cache"]

@@ -22,7 +22,12 @@ from .i18n import render
 
 @dataclass(frozen=True)
 class Reason:
-    """A reason code and its facts; ``facts["variant"]``, when present, picks a wording of the code."""
+    """A reason code and its facts; ``facts["variant"]``, when present, picks a wording of the code.
+
+    >>> reason = Reason.of("stock_not_empty", n=24)
+    >>> reason.code, str(reason)
+    ('stock_not_empty', 'the stock still holds 24 cards: draw them first')
+    """
 
     code: str
     facts: Mapping[str, Any] = field(default_factory=dict, hash=False)

@@ -175,7 +175,11 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
-        """Rebuild rules from :meth:`to_dict` output; unknown keys are an error."""
+        """Rebuild rules from :meth:`to_dict` output; unknown keys are an error.
+
+        >>> Rules.from_dict(Rules.preset("classic").to_dict()) == Rules.preset("classic")
+        True
+        """
         if not isinstance(data, dict):
             raise InvalidRulesError(f"rules must be a mapping of parameters, not {type(data).__name__}")
         known = {f.name for f in dataclasses.fields(cls)}
