@@ -157,7 +157,7 @@ def python_share(repeats: int = 200) -> float:
     widget = PyramidWidget(number=1)
     times = []
     for i in range(repeats):
-        message = {"type": "tap", "where": "S"} if i % 2 == 0 else {"type": "undo"}
+        message = {"type": "draw"} if i % 2 == 0 else {"type": "undo"}
         start = time.perf_counter()
         widget.handle_message(message)
         times.append((time.perf_counter() - start) * 1000)
