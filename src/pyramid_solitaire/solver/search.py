@@ -25,7 +25,7 @@ from ..errors import PyramidError
 from .position import Model, Step
 
 CHECK_EVERY = 128
-"""States expanded between two looks at the clock and the stop event (a few milliseconds)."""
+"""States expanded between two looks at the clock and the stop event (tens of milliseconds at most)."""
 COST_BITS = 16
 """The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
