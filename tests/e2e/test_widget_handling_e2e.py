@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 from playwright.sync_api import Browser, Page
 
@@ -119,3 +120,37 @@ def test_blocking_pairs_legend_and_refusal_in_voila(tmp_path: Path, page: Page) 
         picture = BLOCKING_PICTURE if os.environ.get("UPDATE_SCREENSHOT") == "1" else tmp_path / "blocking-pairs.png"
         page.locator(".pyr").screenshot(path=str(picture))
         assert picture.stat().st_size > 10_000 and errors == []
+
+
+ONE_KING = (
+    "from pyramid_solitaire import Deal, Game, Rules\n"
+    "from pyramid_solitaire.widget import PyramidWidget\n"
+    "deal = Deal.parse('Kd ' + ' '.join(str(c) for c in Deal.from_number(1).cards if str(c) != 'Kd'), Rules(rows=1))\n"
+    "w = PyramidWidget(Game(deal, Rules(rows=1)))  # a one-row pyramid: one tap on the King wins\n"
+    "w"
+)
+
+
+def test_a_win_in_voila_is_celebrated_unless_motion_is_reduced(tmp_path: Path, browser: Browser) -> None:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(ONE_KING)]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, tmp_path / "win.ipynb")
+    for url in start_voila(tmp_path / "win.ipynb"):
+        for motion, flies in (("no-preference", True), ("reduce", False)):
+            context = browser.new_context(viewport={"width": 900, "height": 800}, reduced_motion=motion)
+            page = context.new_page()
+            page.set_default_timeout(60_000)
+            page.goto(url, wait_until="domcontentloaded")  # each visit runs the notebook in a kernel of its own
+            page.locator(".pyr [data-pos='P0'][data-card='Kd']").click()
+            banner = page.locator(".pyr-banner-box.won")
+            banner.wait_for()
+            assert banner.inner_text().lower().count("won") == 1 and "The pyramid is cleared." in banner.inner_text()
+            if flies:
+                assert page.locator(".pyr[data-celebrating] .pyr-fly").count() >= 8
+                page.locator(".pyr-celebration").wait_for(state="detached", timeout=5_000)
+            else:
+                page.wait_for_timeout(300)
+                assert page.locator(".pyr-fly").count() == 0
+            assert banner.is_visible()
+            context.close()
