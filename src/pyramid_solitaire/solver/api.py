@@ -30,7 +30,14 @@ Status = Literal["winnable", "unwinnable", "unknown"]
 class SearchEvent:
     """One step of the search, for watching it: ``kind`` is ``expand``, ``backtrack`` or
     ``solution``; ``depth`` counts removals (or moves, with ``optimal=True``) from the start;
-    ``moves`` leads from the start position to the state concerned."""
+    ``moves`` leads from the start position to the state concerned.
+
+    >>> events = []
+    >>> solve(1, on_event=events.append).status
+    'winnable'
+    >>> events[0]
+    SearchEvent(kind='expand', depth=0, moves=(), states=1)
+    """
 
     kind: str
     depth: int
@@ -45,6 +52,10 @@ class Solution:
     ``status`` is ``winnable``, ``unwinnable`` (the search was exhaustive) or ``unknown`` (a
     limit was hit: ``limit`` says which). ``moves`` replay on the game from the position solved
     and win (empty unless winnable); with ``optimal`` they are as few as possible.
+
+    >>> found = solve(1)
+    >>> found.status, len(found.moves), found.moves[0].code
+    ('winnable', 44, 'As+Qh')
     """
 
     status: Status

@@ -32,7 +32,12 @@ Z_95 = 1.959963984540054
 
 @dataclass(frozen=True)
 class SolveRecord:
-    """One deal's result: the ``deal``, its ``status``, the winning ``moves``, ``seconds`` and ``states``."""
+    """One deal's result: the ``deal``, its ``status``, the winning ``moves``, ``seconds`` and ``states``.
+
+    >>> record = solve_many([1], "classic", workers=1, progress=False)[0]
+    >>> record.deal.number, record.status
+    (1, 'unwinnable')
+    """
 
     deal: Deal
     status: Status
@@ -182,6 +187,9 @@ def solve_many(
     :func:`~pyramid_solitaire.solver.solve` (``optimal``, ``max_seconds``, ``max_states``).
     ``progress`` shows a tqdm bar (its notebook form in Jupyter). ``deals`` is read lazily (see
     :func:`solve_iter`, which also yields the records as they come).
+
+    >>> [record.status for record in solve_many(range(1, 4), "classic", workers=1, progress=False)]
+    ['unwinnable', 'winnable', 'winnable']
     """
     rules = Rules.coerce(rules)
     bar = _progress_bar(len(deals) if isinstance(deals, Sized) else None, progress)
@@ -197,7 +205,12 @@ def solve_many(
 
 @dataclass(frozen=True)
 class WinRate:
-    """A win rate with its 95 % Wilson confidence interval, over the ``decided`` deals."""
+    """A win rate with its 95 % Wilson confidence interval, over the ``decided`` deals.
+
+    >>> rate = win_rate(solve_many(range(1, 4), workers=1, progress=False))
+    >>> rate.wins, rate.decided, str(rate)
+    (3, 3, '100.00 % (95 % CI 43.85-100.00 %, 3 of 3 deals)')
+    """
 
     wins: int
     decided: int

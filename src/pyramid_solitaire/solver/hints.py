@@ -24,7 +24,13 @@ BEST_LINE_STATES = 20_000
 @dataclass(frozen=True)
 class Hint:
     """A suggested ``move`` (``None`` when the game is over), whether the position can be won
-    (``None`` when the search hit its limit) and a sentence for the player."""
+    (``None`` when the search hit its limit) and a sentence for the player.
+
+    >>> from pyramid_solitaire import Game
+    >>> found = hint(Game.from_number(1))
+    >>> found.move.code, found.winnable
+    ('As+Qh', True)
+    """
 
     move: Move | None
     winnable: bool | None

@@ -18,7 +18,14 @@ from .api import Solution, solve
 
 
 class NoSolutionError(PyramidError):
-    """A solution was asked to be played, but the position has no known win."""
+    """A solution was asked to be played, but the position has no known win.
+
+    >>> from pyramid_solitaire import Game
+    >>> next(play_steps(Game.from_number(1, "classic")))
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.solver.stepping.NoSolutionError: no winning line to play: this position cannot be won
+    """
 
 
 def play_steps(game: Game, solution: Solution | None = None) -> Iterator[Move]:
