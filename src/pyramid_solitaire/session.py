@@ -39,13 +39,24 @@ MAX_CARDS = 1_000
 
 
 class InvalidSessionError(PyramidError):
-    """A saved session that cannot be read: it names the field and the reason."""
+    """A saved session that cannot be read: it names the field and the reason.
+
+    >>> Session.from_json("{}")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.session.InvalidSessionError: saved session: format None is not 'pyramid-solitaire-session'
+    """
 
 
 @dataclass(frozen=True)
 class DealRecord:
     """One deal played: its ``number`` (``None`` for a deal given by its cards), the ``rules``
-    preset, the cards ``removed`` out of the ``cards`` in play, and whether it was ``won``."""
+    preset, the cards ``removed`` out of the ``cards`` in play, and whether it was ``won``.
+
+    >>> from pyramid_solitaire import Game
+    >>> DealRecord.of(Game.from_number(1))
+    DealRecord(number=1, rules='standard', removed=0, cards=52, won=False)
+    """
 
     number: int | None
     rules: str
@@ -129,7 +140,13 @@ class Session:
         return count
 
     def record(self, game: Game) -> DealRecord:
-        """Add ``game`` as a deal played, as it stands, and return its record."""
+        """Add ``game`` as a deal played, as it stands, and return its record.
+
+        >>> from pyramid_solitaire import Game
+        >>> session = Session()
+        >>> session.record(Game.from_number(1)).removed, session.played
+        (0, 1)
+        """
         deal = DealRecord.of(game)
         self._deals.append(deal)
         self._changed()
@@ -153,7 +170,16 @@ class Session:
         self._watchers.append(callback)
 
     def unwatch(self, callback: Callable[[Session], None]) -> None:
-        """Stop calling ``callback``."""
+        """Stop calling ``callback``.
+
+        >>> from pyramid_solitaire import Game
+        >>> session, seen = Session(), []
+        >>> session.watch(seen.append)
+        >>> session.unwatch(seen.append)
+        >>> _ = session.record(Game.from_number(1))
+        >>> seen
+        []
+        """
         self._watchers = [watcher for watcher in self._watchers if watcher != callback]
 
     def _changed(self) -> None:

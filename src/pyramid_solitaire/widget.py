@@ -203,7 +203,13 @@ class PyramidWidget(anywidget.AnyWidget):
             return move
 
     def redo(self) -> Move:
-        """Play the last undone move again and redraw."""
+        """Play the last undone move again and redraw.
+
+        >>> w = PyramidWidget(number=1)
+        >>> _ = w.play("As+Qh"); _ = w.undo()
+        >>> w.redo().code
+        'As+Qh'
+        """
         with self._lock:
             try:
                 move = self._game.redo()
@@ -222,11 +228,19 @@ class PyramidWidget(anywidget.AnyWidget):
         return self._game.free_cards()
 
     def blocking_pairs(self) -> list[BlockingPair]:
-        """Pairs that can never go together; see :meth:`Game.blocking_pairs`."""
+        """Pairs that can never go together; see :meth:`Game.blocking_pairs`.
+
+        >>> PyramidWidget(number=1).blocking_pairs()[0]
+        BlockingPair(lower=('P0', Card.parse('Jd')), upper=('P1', Card.parse('2d')), direct=True)
+        """
         return self._game.blocking_pairs()
 
     def outcome(self) -> Outcome | None:
-        """How the game ended, or ``None`` while it goes on."""
+        """How the game ended, or ``None`` while it goes on.
+
+        >>> PyramidWidget(number=1).outcome() is None
+        True
+        """
         return self._game.outcome()
 
     # --- the solver, off the kernel's main thread ---------------------------------------------
@@ -246,7 +260,12 @@ class PyramidWidget(anywidget.AnyWidget):
         return None if job is None else self._end_search(job, _run_search(job))
 
     def step(self) -> Move | None:
-        """Play the solver's next move (animated in the views); ``None`` when no winning move is left."""
+        """Play the solver's next move (animated in the views); ``None`` when no winning move is left.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.step().code
+        'As+Qh'
+        """
         with self._lock:
             move = self._planned_move()
             if move is not None:
@@ -294,6 +313,14 @@ class PyramidWidget(anywidget.AnyWidget):
 
         A background thread plays them (so a cell may wait with ``while w.playing: time.sleep(...)``);
         under Pyodide, which has no threads, a task of its event loop does, searching in slices.
+
+        >>> import time
+        >>> w = PyramidWidget(number=1)
+        >>> w.play_solution(delay=0.05)
+        >>> while w.playing:
+        ...     time.sleep(0.05)
+        >>> w.outcome().won
+        True
         """
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
             raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
@@ -314,7 +341,14 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._player.start()
 
     def stop(self) -> None:
-        """Stop :meth:`play_solution` after the current move (a search under way stops at once)."""
+        """Stop :meth:`play_solution` after the current move (a search under way stops at once).
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.play_solution(delay=1)
+        >>> w.stop()
+        >>> w.playing
+        False
+        """
         self._stop.set()
         player = self._player
         if isinstance(player, threading.Thread) and player is not threading.current_thread():

@@ -95,7 +95,16 @@ class LimitReached(Exception):
 
 
 class SearchStopped(LimitReached):
-    """A search stopped because its caller set the stop event (see :class:`Limits`)."""
+    """A search stopped because its caller set the stop event (see :class:`Limits`).
+
+    >>> import threading
+    >>> from pyramid_solitaire.solver import solve
+    >>> stop = threading.Event()
+    >>> stop.set()
+    >>> found = solve(1, "classic", stop=stop)  # the search raises SearchStopped inside; solve answers
+    >>> found.status, found.limit
+    ('unknown', 'the search was stopped')
+    """
 
 
 class StopEvent(Protocol):
