@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN := $(VENV)/bin
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: demo test lint browser lite serve-lite clean
+.PHONY: demo test lint browser docs lite serve-lite clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,16 @@ lint: $(VENV)/.test-installed
 
 test: $(VENV)/.test-installed browser lint
 	$(BIN)/python -m pytest -n 2
+
+$(VENV)/.docs-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[docs]"
+	touch $@
+
+# The documentation site in dist/docs (notebooks executed, warnings are errors), the zero-install site in dist/docs/lite.
+docs: $(VENV)/.docs-installed
+	rm -rf dist/docs
+	$(BIN)/sphinx-build -W --keep-going -q -b html docs dist/docs
+	$(BIN)/python scripts/build_lite.py --output dist/docs/lite
 
 # The zero-install JupyterLite site in dist/lite (see README: "Play in the browser").
 lite: $(VENV)/.test-installed
