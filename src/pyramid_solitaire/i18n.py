@@ -590,7 +590,161 @@ _REASONS_FI = {
     "move_values": "siirto nimeää paikkansa koodeilla (kuten 'P12', 'S', 'W2') ja korttinsa Card-arvoina, ei {where!r} ja {cards!r}",
 }
 
-REASONS: dict[str, dict[str, str]] = {"en": _REASONS_EN, "de": _REASONS_DE, "nl": _REASONS_NL, "fi": _REASONS_FI}
+# Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).
+_REVIEW_EN = {
+    "card_at.pyramid": "{card} at {where}",
+    "card_at.stock": "{card} in the stock",
+    "card_at.waste": "{card} in the waste",
+    "card_at.removed": "{card} (removed)",
+    "partner.over": "{card} at {where} lies over it",
+    "partner.under": "{card} at {where} lies under it",
+    "partner.removed": "{card} is removed already",
+    "partner.stuck": "{card} is stuck in the waste",
+    "explain_won": "{outcome}",
+    "explain_over": "{outcome}",
+    "explain_winnable": "This position can be won in {n} moves, starting with {move}.",
+    "explain_winnable.shortest": "This position can be won in {n} moves at the fewest, starting with {move}.",
+    "explain_unknown": "The search stopped after {states} positions without deciding whether this position can be won.",
+    "explain_dead_card": "{card} at {where} can never be removed: every card that could pair with it is out of reach: "
+    "{partners}.",
+    "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
+    "ever meet only {m} {m:card|cards} ({partners}): one of them can never be removed.",
+    "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off, with no partner left "
+    "in the pyramid or the stock, so it and the {n} {n:card|cards} under it stay: not every card can be removed.",
+    "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed, since {blocker} "
+    "lies in the waste with no partner left and can never come off: {partners}.",
+    "explain_search": "No line wins from here: the search tried every line ({states} positions). The line that "
+    "removes the most cards removes {removed} in {n} moves, starting with {move}.",
+    "explain_search.none": "No line wins from here: the search tried every line ({states} positions), and no card "
+    "can be removed.",
+    "review_won": "Won: every move kept the win.",
+    "review_winnable": "This position can still be won: no move so far has thrown the win away.",
+    "review_from_deal": "This deal could not be won from the start: no move was to blame.",
+    "review_lost_at": "Move {number}, {move}, threw the win away: {better:or} would have kept it.",
+    "review_lost_at.greedy": "Move {number}, {move}, threw the win away: it was the obvious move (it removes the "
+    "most cards), but {better:or} would have kept the win.",
+    "review_unknown": "The searches hit their limits: the win was lost somewhere from move {first} to move {last}.",
+    "review_unknown.none": "The searches hit their limits: whether this game could be won is not known.",
+}
+
+_REVIEW_DE = {
+    "card_at.pyramid": "{card} auf {where}",
+    "card_at.stock": "{card} im Talon",
+    "card_at.waste": "{card} in der Ablage",
+    "card_at.removed": "{card} (abgelegt)",
+    "partner.over": "{card} auf {where} liegt über ihr",
+    "partner.under": "{card} auf {where} liegt unter ihr",
+    "partner.removed": "{card} ist schon abgelegt",
+    "partner.stuck": "{card} steckt in der Ablage fest",
+    "explain_won": "{outcome}",
+    "explain_over": "{outcome}",
+    "explain_winnable": "Diese Stellung ist in {n} Zügen zu gewinnen, beginnend mit {move}.",
+    "explain_winnable.shortest": "Diese Stellung ist in mindestens {n} Zügen zu gewinnen, beginnend mit {move}.",
+    "explain_unknown": "Die Suche brach nach {states} Stellungen ab, ohne zu entscheiden, ob diese Stellung zu "
+    "gewinnen ist.",
+    "explain_dead_card": "{card} auf {where} kann nie abgelegt werden: jede Karte, die mit ihr ein Paar bilden "
+    "könnte, ist außer Reichweite: {partners}.",
+    "explain_crowded_group": "{cards} ({places:comma}) brauchen jede einen eigenen Partner, können zusammen aber nur "
+    "{m} {m:Karte|Karten} erreichen ({partners}): eine von ihnen kann nie abgelegt werden.",
+    "explain_stuck_waste.deck": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg, ohne "
+    "Partner in Pyramide oder Talon, also bleiben sie und die {n} {n:Karte|Karten} darunter liegen: nicht alle Karten "
+    "können abgelegt werden.",
+    "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden, denn "
+    "{blocker} liegt ohne Partner in der Ablage und kommt nie mehr weg: {partners}.",
+    "explain_search": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} Stellungen). Der "
+    "Weg, der die meisten Karten ablegt, legt {removed} in {n} Zügen ab und beginnt mit {move}.",
+    "explain_search.none": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} "
+    "Stellungen), und keine Karte kann abgelegt werden.",
+    "review_won": "Gewonnen: jeder Zug hielt den Sieg.",
+    "review_winnable": "Diese Stellung ist noch zu gewinnen: kein Zug hat den Sieg bisher verspielt.",
+    "review_from_deal": "Dieses Spiel war von Anfang an nicht zu gewinnen: kein Zug war schuld.",
+    "review_lost_at": "Zug {number}, {move}, hat den Sieg verspielt: {better:or} hätte ihn gehalten.",
+    "review_lost_at.greedy": "Zug {number}, {move}, hat den Sieg verspielt: es war der naheliegende Zug (er legt die "
+    "meisten Karten ab), aber {better:or} hätte den Sieg gehalten.",
+    "review_unknown": "Die Suchen stießen an ihre Grenzen: der Sieg ging irgendwo zwischen Zug {first} und Zug "
+    "{last} verloren.",
+    "review_unknown.none": "Die Suchen stießen an ihre Grenzen: ob dieses Spiel zu gewinnen war, ist nicht bekannt.",
+}
+
+_REVIEW_NL = {
+    "card_at.pyramid": "{card} op {where}",
+    "card_at.stock": "{card} in de stapel",
+    "card_at.waste": "{card} op de aflegstapel",
+    "card_at.removed": "{card} (weggelegd)",
+    "partner.over": "{card} op {where} ligt erop",
+    "partner.under": "{card} op {where} ligt eronder",
+    "partner.removed": "{card} is al weggelegd",
+    "partner.stuck": "{card} zit vast op de aflegstapel",
+    "explain_won": "{outcome}",
+    "explain_over": "{outcome}",
+    "explain_winnable": "Deze stand is te winnen in {n} zetten, te beginnen met {move}.",
+    "explain_winnable.shortest": "Deze stand is te winnen in minstens {n} zetten, te beginnen met {move}.",
+    "explain_unknown": "Het zoeken stopte na {states} standen zonder te beslissen of deze stand te winnen is.",
+    "explain_dead_card": "{card} op {where} kan nooit weg: elke kaart die er een paar mee kan vormen is buiten "
+    "bereik: {partners}.",
+    "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
+    "maar {m} ooit bereiken ({partners}): een van hen kan nooit weg.",
+    "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg, zonder partner "
+    "in de piramide of de stapel, dus die en de {n} {n:kaart|kaarten} eronder blijven liggen: niet elke kaart kan weg.",
+    "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg, want {blocker} ligt "
+    "zonder partner op de aflegstapel en kan nooit meer weg: {partners}.",
+    "explain_search": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen). De lijn "
+    "die de meeste kaarten weglegt, legt er {removed} weg in {n} zetten, te beginnen met {move}.",
+    "explain_search.none": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen), en "
+    "geen kaart kan weg.",
+    "review_won": "Gewonnen: elke zet hield de winst vast.",
+    "review_winnable": "Deze stand is nog te winnen: geen zet heeft de winst tot nu toe weggegooid.",
+    "review_from_deal": "Dit spel was vanaf het begin niet te winnen: geen enkele zet was de schuldige.",
+    "review_lost_at": "Zet {number}, {move}, gooide de winst weg: {better:or} had die vastgehouden.",
+    "review_lost_at.greedy": "Zet {number}, {move}, gooide de winst weg: het was de voor de hand liggende zet (die "
+    "legt de meeste kaarten weg), maar {better:or} had de winst vastgehouden.",
+    "review_unknown": "Het zoeken liep tegen zijn grenzen aan: de winst ging ergens tussen zet {first} en zet {last} "
+    "verloren.",
+    "review_unknown.none": "Het zoeken liep tegen zijn grenzen aan: of dit spel te winnen was, is niet bekend.",
+}
+
+_REVIEW_FI = {
+    "card_at.pyramid": "{card} paikassa {where}",
+    "card_at.stock": "{card} pakassa",
+    "card_at.waste": "{card} poistopinossa",
+    "card_at.removed": "{card} (poistettu)",
+    "partner.over": "{card} ({where}) on sen päällä",
+    "partner.under": "{card} ({where}) on sen alla",
+    "partner.removed": "{card} on jo poistettu",
+    "partner.stuck": "{card} on jumissa poistopinossa",
+    "explain_won": "{outcome}",
+    "explain_over": "{outcome}",
+    "explain_winnable": "Tämä asema voitetaan {n} siirrolla, ensimmäisenä {move}.",
+    "explain_winnable.shortest": "Tämä asema voitetaan vähintään {n} siirrolla, ensimmäisenä {move}.",
+    "explain_unknown": "Haku pysähtyi {states} aseman jälkeen ratkaisematta, voiko tämän aseman voittaa.",
+    "explain_dead_card": "{card} ({where}) ei koskaan poistu: mikään sen parikortti ei ylety siihen: {partners}.",
+    "explain_crowded_group": "{cards} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
+    "kohdata vain {m} {m:kortin|korttia} ({partners}): yksi niistä ei koskaan poistu.",
+    "explain_stuck_waste.deck": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu, koska sille ei "
+    "ole paria pyramidissa eikä pakassa, joten se ja sen alla olevat {n} {n:kortti|korttia} jäävät: kaikkia kortteja "
+    "ei voi poistaa.",
+    "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu, koska {blocker} "
+    "on poistopinossa ilman paria eikä koskaan poistu: {partners}.",
+    "explain_search": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa). Eniten kortteja "
+    "poistava linja poistaa {removed} korttia {n} siirrolla, ensimmäisenä {move}.",
+    "explain_search.none": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa), eikä yhtään "
+    "korttia voi poistaa.",
+    "review_won": "Voitto: jokainen siirto piti voiton.",
+    "review_winnable": "Tämän aseman voi vielä voittaa: mikään siirto ei ole toistaiseksi heittänyt voittoa pois.",
+    "review_from_deal": "Tätä jakoa ei voinut voittaa alusta asti: mikään siirto ei ollut syyllinen.",
+    "review_lost_at": "Siirto {number}, {move}, heitti voiton pois: {better:or} olisi pitänyt sen.",
+    "review_lost_at.greedy": "Siirto {number}, {move}, heitti voiton pois: se oli ilmeinen siirto (se poistaa eniten "
+    "kortteja), mutta {better:or} olisi pitänyt voiton.",
+    "review_unknown": "Haut törmäsivät rajoihinsa: voitto menetettiin jossain siirtojen {first} ja {last} välillä.",
+    "review_unknown.none": "Haut törmäsivät rajoihinsa: ei tiedetä, olisiko tämän pelin voinut voittaa.",
+}
+
+REASONS: dict[str, dict[str, str]] = {
+    "en": {**_REASONS_EN, **_REVIEW_EN},
+    "de": {**_REASONS_DE, **_REVIEW_DE},
+    "nl": {**_REASONS_NL, **_REVIEW_NL},
+    "fi": {**_REASONS_FI, **_REVIEW_FI},
+}
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 
 PRESET_NAMES: dict[str, dict[str, str]] = {

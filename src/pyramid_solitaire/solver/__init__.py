@@ -12,23 +12,32 @@ from __future__ import annotations
 from .api import SearchEvent, Solution, solve, solve_steps
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import winnable_deal, winnable_number
+from .explain import Explanation, explain
 from .hints import Hint, hint, hint_steps, most_removing_line
+from .review import MoveMark, Review, greedy_move, play_greedy, review
 from .search import SearchStopped, finish
 from .stepping import NoSolutionError, play_steps
 
 __all__ = [
+    "Explanation",
     "Hint",
+    "MoveMark",
     "NoSolutionError",
+    "Review",
     "SearchEvent",
     "SearchStopped",
     "Solution",
     "SolveRecord",
     "WinRate",
+    "explain",
     "finish",
+    "greedy_move",
     "hint",
     "hint_steps",
     "most_removing_line",
+    "play_greedy",
     "play_steps",
+    "review",
     "solve",
     "solve_iter",
     "solve_many",

@@ -1,0 +1,341 @@
+"""Why a position is lost (or how it is won), as the strongest argument a person can check.
+
+The arguments are tried in order: a **dead card** (no partner it can ever meet), a **crowded
+group** (cards of one rank that can meet fewer partners, all told, than they are: Hall's
+condition), in the last pass **waste cards that can never come off**, and otherwise the
+**search proof** (how many positions the exhaustive search tried, and the line that removes the
+most cards). An :class:`Explanation` is data, a reason code and its facts, rendered in any
+language by :func:`pyramid_solitaire.i18n.render`.
+
+>>> from pyramid_solitaire import Game
+>>> why = explain(Game.from_number(1), shortest=True)
+>>> why.kind, str(why)
+('winnable', 'This position can be won in 43 moves at the fewest, starting with A♠+Q♥.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Literal
+
+from ..analysis import dead_cards
+from ..cards import Card
+from ..game import Game
+from ..moves import Move
+from ..position import Position
+from ..reasons import Reason
+from .api import Status, solve
+from .hints import BEST_LINE_STATES, most_removing_line
+
+Kind = Literal["won", "winnable", "dead_card", "crowded_group", "stuck_waste", "search", "over", "unknown"]
+Placed = tuple[str, Card]
+"""A card and where it lies: a pyramid position ``P12``, ``S`` (the stock), ``W`` (the waste) or ``removed``."""
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why ``game``'s position is lost, or how it is won.
+
+    ``status`` is the verdict (``winnable``, ``unwinnable`` or ``unknown``); ``kind`` names the
+    argument: ``won`` (already won), ``winnable``, ``dead_card``, ``crowded_group``,
+    ``stuck_waste``, ``search`` (the exhaustive search), ``over`` (the game ended and its outcome
+    says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
+    sentence; ``cards`` the cards it names (for marking on a board); ``moves`` the winning line, or
+    for a search proof the line that removes the most cards; ``states`` the positions searched.
+
+    >>> why = explain(Game.from_number(22, "classic"))
+    >>> why.status, why.kind, why.reason.code, why.cards[0]
+    ('unwinnable', 'dead_card', 'explain_dead_card', ('P2', Card.parse('9h')))
+    """
+
+    status: Status
+    kind: Kind
+    reason: Reason
+    cards: tuple[Placed, ...] = ()
+    moves: tuple[Move, ...] = ()
+    states: int = 0
+    facts: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+    def describe(self, lang: str = "en") -> str:
+        """The explanation in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
+
+        >>> print(explain(Game.from_number(1), shortest=True).describe("de"))
+        Diese Stellung ist in mindestens 43 Zügen zu gewinnen, beginnend mit A♠+Q♥.
+        """
+        return self.reason.describe(lang)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+def _place(position: Position, card: Card, index: int | None = None) -> Reason:
+    """Where a card lies, as a reason that reads ``K♠ at P3``, ``K♠ in the stock``, ..."""
+    if index is not None:
+        return Reason.of("card_at", card=card, where=f"P{index}", variant="pyramid")
+    found = position.locate(card)
+    area = found[0].area if found else "removed"
+    return Reason.of("card_at", card=card, where=area, variant=area)
+
+
+def _partner_rank(position: Position, card: Card) -> int:
+    return position.rules.pair_sum - card.rank
+
+
+def _pyramid_partners(position: Position, index: int) -> list[tuple[int, Card]]:
+    card = position.pyramid[index]
+    assert card is not None
+    need = _partner_rank(position, card)
+    return [(j, other) for j, other in enumerate(position.pyramid) if other is not None and j != index and other.rank == need]
+
+
+def _partners_everywhere(position: Position, card: Card, index: int) -> list[Reason]:
+    """Every card of the partner rank and why it cannot pair with the pyramid card at ``index``."""
+    geo, need = position.geometry, _partner_rank(position, card)
+    out = []
+    for j, other in _pyramid_partners(position, index):
+        variant = "over" if j in geo.cone(index) else "under"
+        out.append(Reason.of("partner", card=other, where=f"P{j}", variant=variant))
+    for other in position.removed:
+        if other.rank == need:
+            out.append(Reason.of("partner", card=other, where="removed", variant="removed"))
+    return out
+
+
+def dead_card_argument(position: Position) -> Explanation | None:
+    """A pyramid card that can never go (see :func:`pyramid_solitaire.analysis.dead_cards`), with
+    every partner and where it lies.
+
+    >>> why = dead_card_argument(Game.from_number(22, "classic").position)
+    >>> why.kind, why.cards[0]
+    ('dead_card', ('P2', Card.parse('9h')))
+    """
+    dead = dead_cards(position)
+    if not dead:
+        return None
+    where, card = dead[0]
+    index = int(where[1:])
+    partners = _partners_everywhere(position, card, index)
+    named = [(where, card)] + [(f"P{j}", other) for j, other in _pyramid_partners(position, index)]
+    reason = Reason.of("explain_dead_card", card=card, where=where, partners=partners, others=len(dead) - 1)
+    return Explanation("unwinnable", "dead_card", reason, tuple(named))
+
+
+def _meetable(position: Position, index: int) -> list[tuple[str, Card]]:
+    """The live partners the pyramid card at ``index`` could ever pair with, and where they lie."""
+    geo, overlapping = position.geometry, position.rules.overlapping_pairs
+    card = position.pyramid[index]
+    assert card is not None
+    need = _partner_rank(position, card)
+    found: list[tuple[str, Card]] = [
+        (f"P{j}", other) for j, other in _pyramid_partners(position, index) if geo.can_meet(index, j, overlapping)
+    ]
+    found += [(f"S{depth}", other) for depth, other in enumerate(position.stock) if other.rank == need]
+    found += [
+        (f"W{pile}.{depth}", other)
+        for pile, cards in enumerate(position.waste, 1)
+        for depth, other in enumerate(cards)
+        if other.rank == need
+    ]
+    return found
+
+
+_Group = tuple[int, int, list[int], list[tuple[str, Card]]]
+"""A crowded group: its size, its rank, its pyramid positions, and the partners it can meet."""
+
+
+def crowded_group_argument(position: Position) -> Explanation | None:
+    """A smallest group of pyramid cards of one rank that can meet fewer partners between them than
+    they are (Hall's condition fails: each card needs a partner of its own), or ``None``.
+
+    >>> crowded_group_argument(Game.from_number(1).position) is None
+    True
+    """
+    rules = position.rules
+    by_rank: dict[int, list[int]] = {}
+    for i, card in enumerate(position.pyramid):
+        if card is not None and card.rank != rules.king_rank and 2 * card.rank != rules.pair_sum:
+            by_rank.setdefault(card.rank, []).append(i)
+    best: _Group | None = None
+    for rank, spots in sorted(by_rank.items()):
+        reach = {i: _meetable(position, i) for i in spots}
+        for size in range(2, len(spots) + 1):
+            found: _Group | None = None
+            for trial in combinations(spots, size):
+                met = {where: card for i in trial for where, card in reach[i]}
+                if len(met) < size:
+                    found = (size, rank, list(trial), sorted(met.items(), key=lambda item: _order(item[0])))
+                    break
+            if found:
+                if best is None or found[:2] < best[:2]:
+                    best = found
+                break
+    if best is None:
+        return None
+    _size, _rank, group, partners = best
+    cards = [position.pyramid[i] for i in group]
+    named: list[Placed] = [(f"P{i}", card) for i, card in zip(group, cards, strict=True) if card is not None]
+    partner_places = [_partner_place(position, where, card) for where, card in partners]
+    reason = Reason.of(
+        "explain_crowded_group",
+        cards=[card for _, card in named],
+        places=[where for where, _ in named],
+        n=len(named),
+        partners=partner_places,
+        m=len(partners),
+    )
+    named += [(where, card) for where, card in partners if where.startswith("P")]
+    return Explanation("unwinnable", "crowded_group", reason, tuple(named))
+
+
+def _order(where: str) -> tuple[int, int]:
+    head = {"P": 0, "S": 1, "W": 2}[where[0]]
+    return head, int(where[1:].split(".")[-1]) if where[1:] else 0
+
+
+def _partner_place(position: Position, where: str, card: Card) -> Reason:
+    if where.startswith("P"):
+        return Reason.of("card_at", card=card, where=where, variant="pyramid")
+    return Reason.of("card_at", card=card, where="stock" if where.startswith("S") else "waste",
+                     variant="stock" if where.startswith("S") else "waste")
+
+
+def stuck_waste(position: Position) -> list[int]:
+    """In the last pass with one waste pile: the depths (0 = top) of the waste cards that can never
+    come off, from the top-most on. A card there leaves only from the top, paired with a pyramid
+    card or (when the stock top is playable) the stock top: a card drawn later lies on it. So a
+    card with no partner of either kind stays, and so do the cards under it.
+
+    >>> stuck_waste(Game.from_number(1, "classic").position)
+    []
+    """
+    rules = position.rules
+    if rules.passes is None or position.pass_number < rules.passes or rules.waste_piles != 1 or not position.waste:
+        return []
+    pile = position.waste[0]
+    pyramid_ranks = {card.rank for card in position.pyramid if card is not None}
+    stock_ranks = {card.rank for card in position.stock} if rules.stock_top_playable else set()
+    for depth, card in enumerate(pile):
+        if card.rank == rules.king_rank:
+            continue
+        need = rules.pair_sum - card.rank
+        if need not in pyramid_ranks and need not in stock_ranks:
+            return list(range(depth, len(pile)))
+    return []
+
+
+def stuck_waste_argument(position: Position) -> Explanation | None:
+    """In the last pass: waste cards that can never come off decide the game when every card must go
+    (``deck`` win), or when a pyramid card's partners left all lie stuck among them (or in its way).
+
+    >>> stuck_waste_argument(Game.from_number(1, "classic").position) is None
+    True
+    """
+    stuck = stuck_waste(position)
+    if not stuck:
+        return None
+    rules, pile = position.rules, position.waste[0]
+    blocker = pile[stuck[0]]
+    held = [pile[depth] for depth in stuck]
+    if rules.win == "deck":
+        reason = Reason.of("explain_stuck_waste", card=blocker, n=len(stuck) - 1, variant="deck")
+        return Explanation("unwinnable", "stuck_waste", reason, (("W", blocker),))
+    geo, overlapping = position.geometry, rules.overlapping_pairs
+    outside = [card.rank for card in position.stock] + [card.rank for card in pile[: stuck[0]]]
+    for i, card in enumerate(position.pyramid):
+        if card is None or card.rank == rules.king_rank:
+            continue
+        need = rules.pair_sum - card.rank
+        if need in outside or any(
+            other.rank == need and geo.can_meet(i, j, overlapping) for j, other in _pyramid_partners(position, i)
+        ):
+            continue
+        partners = [Reason.of("partner", card=other, where="W", variant="stuck") for other in held if other.rank == need]
+        if not partners:
+            continue  # a plain dead card: that argument comes first
+        partners += _partners_everywhere(position, card, i)
+        reason = Reason.of("explain_stuck_waste", card=card, where=f"P{i}", partners=partners, blocker=blocker,
+                           variant="pyramid")
+        named = [(f"P{i}", card), ("W", blocker)] + [(f"P{j}", o) for j, o in _pyramid_partners(position, i)]
+        return Explanation("unwinnable", "stuck_waste", reason, tuple(named))
+    return None
+
+
+def lost_argument(position: Position) -> Explanation | None:
+    """The first argument that proves ``position`` lost without a search: a dead card, a crowded
+    group, or waste cards stuck in the last pass; ``None`` when none applies.
+
+    >>> lost_argument(Game.from_number(12, "classic").position).kind
+    'crowded_group'
+    >>> lost_argument(Game.from_number(1, "classic").position) is None
+    True
+    """
+    for argument in (dead_card_argument, crowded_group_argument, stuck_waste_argument):
+        found = argument(position)
+        if found is not None:
+            return found
+    return None
+
+
+def explain(
+    game: Game,
+    *,
+    shortest: bool = False,
+    max_seconds: float | None = 10.0,
+    max_states: int | None = None,
+    best_line_states: int = BEST_LINE_STATES,
+) -> Explanation:
+    """Why ``game``'s position is lost, with the strongest argument a person can check, or how it is
+    won (in how many moves, the first win found or with ``shortest`` the fewest, and the first move).
+
+    The limits bound the search; a search that hits one gives ``status="unknown"``, never a guess.
+
+    >>> why = explain(Game.from_number(12, "classic"))
+    >>> why.kind
+    'crowded_group'
+    >>> print(why)
+    A♦ and A♠ (P7, P23) each need a partner of their own, but between them they can ever meet only 1 card (Q♥ at P19): one of them can never be removed.
+    >>> print(why.describe("nl"))
+    A♦ en A♠ (P7, P23) hebben elk een eigen partner nodig, maar samen kunnen ze er maar 1 ooit bereiken (Q♥ op P19): een van hen kan nooit weg.
+    """
+    position = game.position
+    over = game.outcome()
+    if over is not None and over.won:
+        return Explanation("winnable", "won", Reason.of("explain_won", outcome=over))
+    found = lost_argument(position)
+    if found is not None:
+        return found
+    if over is not None:
+        return Explanation("unwinnable", "over", Reason.of("explain_over", outcome=over))
+    solution = solve(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states)
+    if solution.status == "winnable":
+        first = solution.moves[0]
+        reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if shortest else "")
+        return Explanation("winnable", "winnable", reason, _move_cards(first), tuple(solution.moves), solution.states)
+    if solution.status == "unknown":
+        reason = Reason.of("explain_unknown", states=solution.states)
+        return Explanation("unknown", "unknown", reason, states=solution.states)
+    line, removed = most_removing_line(game, best_line_states)
+    if line:
+        reason = Reason.of("explain_search", states=solution.states, removed=removed, move=line[0], n=len(line))
+    else:
+        reason = Reason.of("explain_search", states=solution.states, variant="none")
+    return Explanation("unwinnable", "search", reason, _move_cards(line[0]) if line else (), tuple(line), solution.states)
+
+
+def _move_cards(move: Move) -> tuple[Placed, ...]:
+    return tuple(zip(move.where, move.cards, strict=True))
+
+
+def named_places(explanation: Explanation) -> list[str]:
+    """The pyramid positions an explanation names, for marking them on a board.
+
+    >>> named_places(explain(Game.from_number(22, "classic")))
+    ['P2', 'P4', 'P8', 'P19', 'P25']
+    """
+    return _pyramid_only(where for where, _ in explanation.cards)
+
+
+def _pyramid_only(places: Iterable[str]) -> list[str]:
+    return sorted({where for where in places if where.startswith("P")}, key=lambda where: int(where[1:]))
