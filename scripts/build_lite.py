@@ -12,8 +12,10 @@ Everything the site needs is put inside it, so that no request leaves the server
   own wheels (piplite, pyodide-kernel, the ipykernel shim), all entered in that lock too;
 - the example notebooks, on the Pyodide kernel.
 
-Every shipped wheel also gets its modules' bytecode, compiled by Pyodide's own Python under Node
-(``scripts/lite_bytecode.mjs``), so the browser does not compile IPython and the rest from source.
+Every shipped wheel is compiled to bytecode by Pyodide's own Python under Node
+(``scripts/lite_bytecode.mjs``), so the browser does not compile IPython and the rest from source:
+the dependencies ship bytecode only (as Pyodide's own packages do), this package its sources too,
+so that its tracebacks show their lines.
 
 The kernel starts fast: every package it and the notebooks import is named in
 ``loadPyodideOptions.packages``, so Pyodide fetches them all in parallel while it boots, and the
@@ -158,7 +160,7 @@ def build_pyodide_archive(work: Path, npm_package: Path, extra: list[Path]) -> P
     by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
     for wheel in [*wheels.glob("*.whl"), *extra]:
         shutil.copy(wheel, folder)
-    run("node", str(ROOT / "scripts" / "lite_bytecode.mjs"), str(npm_package), str(folder))
+    run("node", str(ROOT / "scripts" / "lite_bytecode.mjs"), str(npm_package), str(folder), "pyramid_solitaire")
     kept = {}
     for wheel in sorted(folder.glob("*.whl")):
         if wheel.name in by_file:
