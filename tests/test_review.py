@@ -342,3 +342,23 @@ def test_reviews_and_explanations_read_in_four_languages() -> None:
             assert "{" not in sentence and "variant" not in sentence
     assert {"explain_search", "explain_dead_card", "explain_crowded_group", "explain_winnable"} <= codes
     assert {"review_lost_at", "review_from_deal"} <= codes
+
+
+def test_the_board_picture_rings_the_losing_and_the_better_move() -> None:
+    from pyramid_solitaire import PyramidError
+    from pyramid_solitaire.svg import board_svg
+
+    game = Game.from_number(3, "classic")
+    play_greedy(game)
+    result = review(game)
+    assert result.losing_move is not None
+    before = positions(game)[result.losing_move - 1]
+    played, better = game.history[result.losing_move - 1], result.better[0]
+    marks = {where: "bad" for where in played.where} | {where: "good" for where in better.where if where not in played.where}
+    picture = board_svg(before, marks=marks)
+    assert picture.count('data-mark="bad"') == len(played.where)
+    assert 'data-mark="good"' in picture
+    assert 'data-mark' not in board_svg(before)
+    for bad in ({"P40": "good"}, {"P3": "ugly"}, ["P3"]):
+        with pytest.raises(PyramidError, match="marks="):
+            board_svg(before, marks=bad)  # type: ignore[arg-type]

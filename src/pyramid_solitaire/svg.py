@@ -8,9 +8,11 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
+from .errors import PyramidError, quoted
 from .view import board_state
 
 if TYPE_CHECKING:
@@ -25,8 +27,22 @@ HEADER = 26
 _FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 
 
-def _card(x: float, y: float, face: dict[str, Any] | None, *, pos: str, free: bool = False, back: bool = False) -> str:
-    """One card of the view-model: a face (rank and suit in the corner, a big suit when free), a back, or an empty slot."""
+MARKS = {"bad": "#e8413a", "good": "#35a7ff", "named": "#ffd23f"}
+"""The ring colours of :func:`board_svg`'s ``marks``: the move played (``bad``), a better one (``good``), cards an
+explanation names (``named``)."""
+
+
+def _card(
+    x: float, y: float, face: dict[str, Any] | None, *, pos: str, free: bool = False, back: bool = False, mark: str = ""
+) -> str:
+    """One card of the view-model: a face (rank and suit in the corner, a big suit when free), a back, or an empty slot;
+    with ``mark`` a coloured ring round it."""
+    if mark:
+        ring = (
+            f'<rect x="-3" y="-3" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" fill="none" stroke="{MARKS[mark]}" '
+            f'stroke-width="4" data-mark={quoteattr(mark)}/>'
+        )
+        return _card(x, y, face, pos=pos, free=free, back=back)[: -len("</g>")] + ring + "</g>"
     at = f'transform="translate({x:.1f},{y:.1f})"'
     if back:
         return (
@@ -53,18 +69,36 @@ def _card(x: float, y: float, face: dict[str, Any] | None, *, pos: str, free: bo
     )
 
 
-def board_svg(game: Game) -> str:
+def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     """The board as a standalone SVG document: pyramid, stock, waste piles and score.
 
-    Free cards have a green edge; removed pyramid cards leave a dashed slot.
+    Free cards have a green edge; removed pyramid cards leave a dashed slot. ``marks`` rings
+    places (``P12``, ``S``, ``W``/``W1``-``W3``) in a colour by kind: ``bad`` (red), ``good``
+    (blue) or ``named`` (yellow).
 
     >>> from pyramid_solitaire import Game
     >>> game = Game.from_number(1); _ = game.play("As+Qh")
     >>> svg = board_svg(game)
     >>> 'data-pos="P21"' in svg, 'data-card="As"' in svg, "Removed · 2" in svg
     (True, False, True)
+    >>> 'data-mark="good"' in board_svg(game, marks={"P20": "good"})
+    True
+    >>> board_svg(game, marks={"P99": "good"})
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: marks={'P99': 'good'}: mark places P0-P27, S or W with 'bad', 'good' or 'named'
     """
     state = board_state(game, "en")
+    if marks is not None and not isinstance(marks, Mapping):
+        raise PyramidError(f"marks={quoted(marks)}: give a mapping of places to kinds, like {{'P12': 'good'}}")
+    marks = dict(marks or {})
+    places = {entry["pos"] for entry in state["pyramid"]} | {"S"} | {pile["pos"] for pile in state["waste"]}
+    if any(where not in places or kind not in MARKS for where, kind in marks.items()):
+        last = len(state["pyramid"]) - 1
+        raise PyramidError(
+            f"marks={quoted(marks)}: mark places P0-P{last}, S or {'W' if len(state['waste']) == 1 else 'W1-W3'} "
+            "with 'bad', 'good' or 'named'"
+        )
     rules = state["rules"]
     name, rows = rules["name"], rules["rows"]
     pyramid_width = rows * CARD_W + (rows - 1) * GAP
@@ -87,19 +121,21 @@ def board_svg(game: Game) -> str:
         x = left + (col + (rows - 1 - row) / 2) * (CARD_W + GAP)
         y = MARGIN + HEADER + row * ROW_STEP
         face = entry if "code" in entry else None
-        parts.append(_card(x, y, face, pos=entry["pos"], free=face is not None and entry["free"]))
+        parts.append(_card(x, y, face, pos=entry["pos"], free=face is not None and entry["free"], mark=marks.get(entry["pos"], "")))
     x = (width - piles_width) / 2 + GAP
     stock = state["stock"]
     captions: list[tuple[float, str]] = []
     if stock["top"] is not None:
-        parts.append(_card(x, piles_y, stock["top"], pos="S", free=True))
+        parts.append(_card(x, piles_y, stock["top"], pos="S", free=True, mark=marks.get("S", "")))
     else:
-        parts.append(_card(x, piles_y, None, pos="S", back=bool(stock["count"])))
+        parts.append(_card(x, piles_y, None, pos="S", back=bool(stock["count"]), mark=marks.get("S", "")))
     captions.append((x, stock["caption"]))
     for pile in state["waste"]:
         x += CARD_W + 3 * GAP
         top = pile["top"]
-        parts.append(_card(x, piles_y, top, pos=pile["pos"], free=top is not None and top["free"]))
+        parts.append(
+            _card(x, piles_y, top, pos=pile["pos"], free=top is not None and top["free"], mark=marks.get(pile["pos"], ""))
+        )
         captions.append((x, pile["caption"]))
     x += CARD_W + 3 * GAP
     removed = state["removed"]
