@@ -10,7 +10,7 @@ language by :func:`pyramid_solitaire.i18n.render`.
 >>> from pyramid_solitaire import Game
 >>> why = explain(Game.from_number(1), shortest=True)
 >>> why.kind, str(why)
-('winnable', 'This position can be won in 43 moves at the fewest, starting with A♠+Q♥.')
+('winnable', 'This position can be won in 43 moves at the fewest, starting with A♥+Q♥.')
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ class Explanation:
         """The explanation in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
 
         >>> print(explain(Game.from_number(1), shortest=True).describe("de"))
-        Diese Stellung ist in mindestens 43 Zügen zu gewinnen, beginnend mit A♠+Q♥.
+        Diese Stellung ist in mindestens 43 Zügen zu gewinnen, beginnend mit A♥+Q♥.
         """
         return self.reason.describe(lang)
 

@@ -89,12 +89,15 @@ class LinearModel(ModelRules):
         self._start: State = (pyramid_mask, present, ptr, pass_field, *self._counts(pyramid_mask, present, ptr, pass_field))
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
-        self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
+        self.relax_after = RELAXATION_AFTER if self.passes != 1 and side_kings else _UNLIMITED
         self.one_pass = self.passes == 1 and self.draw_count == 1
         # When every card must go, the last-pass matching check already covers most of what the
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
         self.stacked_check = prune and self.passes is not None and not self.deck_win
         self._child = self._child_maker()
+        # the draw term of bound(): only the pyramid to clear, one card drawn at a time
+        self.draw_terms = not self.deck_win and self.draw_count == 1
+        self._needs_by_mask: dict[int, tuple[int, int, int, tuple[tuple[int, int], ...]]] = {}
         self._waiting: dict[int, tuple[int, list[tuple[tuple[int, ...], ...] | None]]] = {}  # see _waste_stuck
         self._stuck_constants = (k, self.rank_sequence)
         self._chain_constants = (
@@ -232,13 +235,52 @@ class LinearModel(ModelRules):
 
     def position(self, state: State) -> tuple[Any, int]:
         """For the shortest-path search: a key and a place such that a state reaches every later
-        place of its key in exactly the difference of moves (as :meth:`fold`, but keyed by the
-        cards themselves: the search replays stored moves, which name cards)."""
+        place of its key in exactly the difference of moves (as :meth:`fold`, keyed by the
+        ranks of the stock and waste cards; :meth:`replayed` names the cards of a line)."""
         if self.draw_count != 1:
             return self.key(state), 0
         present = state[1]  # the place as in fold, written out: this runs once per child
+        string = self._ids_by_present.get(present)
+        if string is None:
+            ids = self._string_ids
+            string = self._ids_by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
         c = (present & ((1 << state[2]) - 1)).bit_count()
-        return present << self.size | state[0], (1 - state[3] if self.passes is None else state[3]) * (present.bit_count() + 1) + c
+        return string << self.size | state[0], (1 - state[3] if self.passes is None else state[3]) * (present.bit_count() + 1) + c
+
+    def replayed(self, steps: list[Step]) -> list[Step]:
+        """``steps`` played from the start with each stock and waste card named anew.
+
+        :meth:`position` keys states by the ranks of their stock and waste cards, so a line the
+        shortest-path search stores may join steps taken from states that differ in which of two
+        same-rank cards is where; every step is still legal by place (the top of the stock, the
+        top of the waste, a pyramid position), and this names the card each place holds.
+        """
+        pmask, present, ptr = self._start[:3]
+        size = self.size
+        out: list[Step] = []
+        for step in steps:
+            kind = step[0]
+            if kind == "draw":
+                ptr = self._draw(present, ptr)
+            elif kind == "recycle":
+                ptr = 0
+            else:
+                named: list[Any] = [kind]
+                gone = 0
+                for where, card in zip(step[1::2], step[2::2], strict=True):
+                    if where == "S":
+                        at = self._stock_top(present, ptr)
+                        card, gone = size + at, gone | 1 << at
+                    elif where == "W":
+                        at = self._waste_top(present, ptr)
+                        card, gone = size + at, gone | 1 << at
+                    else:
+                        pmask &= ~(1 << card)
+                    named += [where, card]
+                present &= ~gone
+                step = tuple(named)
+            out.append(step)
+        return out
 
     def optimal_children(
         self, state: State, most: int, resume: Any
@@ -297,7 +339,8 @@ class LinearModel(ModelRules):
         """The children whose lead-in of draws and recycles is at most ``most`` moves long.
 
         Also returns ``None`` when that was all, else a token for ``resume`` that continues with
-        the longer lead-ins (the shortest-path search asks for them only when it must).
+        the longer lead-ins (the shortest-path search asks for them only when it must); the token
+        starts with the length of the next lead-in.
         """
         pmask, present, ptr, pas, supply, wasted = state
         (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
@@ -328,7 +371,7 @@ class LinearModel(ModelRules):
             cycle = 0  # after one recycle the places from c0 on repeat what was already generated
             draws = depth = 0
         else:
-            ptr, pas, c, cycle, draws, depth, lead_in, first, supply, wasted = resume
+            depth, ptr, pas, c, cycle, draws, lead_in, first, supply, wasted = resume
             prefix = list(lead_in)
             tracked = pas == tracked_pass
             lane, mirror = self._lanes(tracked)
@@ -341,7 +384,7 @@ class LinearModel(ModelRules):
                 break
             if depth > most:
                 # a token of ints and tuples only, which the garbage collector soon stops tracking
-                return out, (ptr, pas, c, cycle, draws, depth, tuple(prefix), first, supply, wasted)
+                return out, (depth, ptr, pas, c, cycle, draws, tuple(prefix), first, supply, wasted)
             if draws:  # the lead-in grows in place: every child copies the part before it
                 if draws == 1:
                     prefix.append(_DRAW)
@@ -502,13 +545,97 @@ class LinearModel(ModelRules):
         pmask, present, ptr, pas = state[:4]
         return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
 
-    def bound(self, state: State) -> int:
+    def chain_bound(self, state: State) -> int:
+        """A lower bound on the moves still needed that draws and recycles never lower."""
         pmask, present = state[0], state[1]
         _free, _by_rank, _pairs, pyramid_bound, cards = self._info_by_mask.get(pmask) or self.info(pmask)
         if not self.deck_win:
             return pyramid_bound
         kings = (present & self.king_sequence).bit_count() + (pmask & self.facts.rank_positions[self.pair_sum]).bit_count()
         return deck_bound(cards + present.bit_count(), kings)
+
+    def bound(self, state: State) -> int:
+        """A lower bound on the moves still needed (admissible, and lowered by at most one per move).
+
+        When only the pyramid must go, one card drawn at a time, this adds the draws to
+        :meth:`chain_bound`. The pyramid cards of rank ``r`` that no pairing within the pyramid can
+        take (``n`` of them at least, by :meth:`PyramidFacts.rank_matching`) must each meet a stock
+        or waste card of rank ``k - r``. Before the card of that rank farthest in the stock that this
+        takes, or the nearest card of it in the waste (or the nearest after a recycle), every card
+        in the way must leave by a move of its own: a draw, or a removal that at most one pyramid
+        card shares. With ``m`` such cards for the worst rank, ``a`` pyramid cards other than
+        Kings, ``p`` pairs within the pyramid and ``kings`` pyramid Kings, the moves left are at
+        least ``kings + p + max(a - 2p, m)``; the least over ``p`` is the bound.
+        """
+        pmask, present = state[0], state[1]
+        found = self._needs_by_mask.get(pmask) or self._needs(pmask)
+        cards, pyramid_bound, kings, needs = found
+        if not needs:
+            return pyramid_bound
+        # Only more than ``least`` cards in the way raise the bound above the pyramid's own.
+        least = 2 * pyramid_bound - cards - kings
+        if present.bit_count() <= least:
+            return pyramid_bound
+        ptr = state[2]
+        rank_sequence = self.rank_sequence
+        stock = present >> ptr << ptr
+        waste = present ^ stock
+        recycle = -1  # the moves to bring the waste back as stock, when allowed (computed once needed)
+        most = least
+        for q, n in needs:
+            cards_q = rank_sequence[q]
+            w = waste & cards_q
+            s = stock & cards_q
+            if w:
+                # the nearest card of rank q: on the waste (the cards on it go first), or after a recycle
+                reach = (waste >> w.bit_length()).bit_count()
+                if reach > most:
+                    if recycle < 0:
+                        recycle = stock.bit_count() + 1 if self._can_recycle(state[3]) else _UNLIMITED
+                    if recycle < reach:
+                        under = (waste & ((w & -w) - 1)).bit_count()
+                        if recycle + under < reach:
+                            reach = recycle + under
+                    if s:
+                        ahead = (stock & ((s & -s) - 1)).bit_count()
+                        if ahead < reach:
+                            reach = ahead
+                    if reach > most:
+                        most = reach
+                n -= w.bit_count()
+                if n <= 0:
+                    continue
+            # the n-th card of rank q in the stock: every stock card before it goes first
+            while n > 1 and s:
+                s &= s - 1
+                n -= 1
+            if s:
+                reach = (stock & ((s & -s) - 1)).bit_count()
+                if reach > most:
+                    most = reach
+        if most == least:
+            return pyramid_bound
+        others = cards - kings
+        if most >= others:
+            return kings + most
+        return kings + (others + most + 1) // 2
+
+    def _needs(self, pmask: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+        """For :meth:`bound`: the pyramid's cards, its :meth:`chain_bound`, its Kings, and for each
+        rank ``q`` how many stock or waste cards of that rank the pyramid needs at least (none
+        unless that bound is used)."""
+        _free, _by_rank, _pairs, pyramid_bound, cards = self.info(pmask)
+        facts, k = self.facts, self.pair_sum
+        kings = (pmask & facts.rank_positions[k]).bit_count()
+        needs: list[tuple[int, int]] = []
+        if self.draw_terms:
+            matched = facts.rank_matching(pmask)
+            for r in range(1, k):
+                alone = (pmask & facts.rank_positions[r]).bit_count() - matched[min(r, k - r)] * (2 if 2 * r == k else 1)
+                if alone > 0:
+                    needs.append((k - r, alone))
+        found = self._needs_by_mask[pmask] = (cards, pyramid_bound, kings, tuple(needs))
+        return found
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
         pmask, present, ptr, pas, supply, wasted = state

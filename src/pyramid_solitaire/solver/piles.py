@@ -141,6 +141,12 @@ class PilesModel(ModelRules):
         alive = pmask | others  # pyramid positions and other cards' ids never overlap
         return deck_bound(alive.bit_count(), (alive & self._rank_ids[self.pair_sum]).bit_count())
 
+    def chain_bound(self, state: State) -> int:
+        return self.bound(state)
+
+    def replayed(self, steps: list[Step]) -> list[Step]:
+        return steps
+
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         return self.step_children(state)
 

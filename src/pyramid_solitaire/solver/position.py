@@ -53,10 +53,16 @@ class Model(Protocol):
     def bound(self, state: State) -> int:
         """A lower bound on the moves still needed to win (admissible and consistent)."""
 
+    def chain_bound(self, state: State) -> int:
+        """A lower bound as :meth:`bound`, that moreover no draw or recycle lowers (it may be :meth:`bound`)."""
+
+    def replayed(self, steps: list[Step]) -> list[Step]:
+        """A line the shortest-path search found, its steps naming the cards as played from the start."""
+
     def optimal_children(self, state: State, most: int, resume: Any) -> tuple[list[tuple[list[Step], State]], Any]:
         """The children for the shortest-path search (each step counts one move) whose lead-in of
         draws and recycles is at most ``most`` moves, and ``None`` or a token to pass as ``resume``
-        for the children with longer lead-ins."""
+        for the children with longer lead-ins: a tuple whose first item is the next lead-in's length."""
 
 
 def step_move(step: Step, cards: Sequence[Card]) -> Move:

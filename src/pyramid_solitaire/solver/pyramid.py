@@ -88,14 +88,44 @@ class PyramidFacts:
                 for j in self.covers[i]:
                     if pmask >> j & 1 and pmask & covered[j] == 1 << i and rank[i] + rank[j] == k:
                         pairs.append((j, i))
-        counts = [(pmask & positions).bit_count() for positions in self.rank_positions]
         cards = pmask.bit_count()
-        inner = sum(min(counts[r], counts[k - r]) for r in range(1, (k + 1) // 2))
-        if k % 2 == 0:
-            inner += counts[k // 2] // 2
-        found = (free, {r: tuple(v) for r, v in by_rank.items()}, tuple(pairs), cards - inner, cards)
+        found = (free, {r: tuple(v) for r, v in by_rank.items()}, tuple(pairs), cards - self.inner_pairs(pmask), cards)
         self.info_by_mask[pmask] = found
         return found
+
+    def inner_pairs(self, pmask: int) -> int:
+        """The most pairs of pyramid cards that could ever be removed together from ``pmask``.
+
+        A maximum matching of the cards still there, two cards joined when their ranks pair and
+        they can ever be free together (neither lies in the other's cover cone): every other card
+        goes with a stock or waste card or alone, one move each, so ``cards - inner_pairs`` moves
+        at least are left. Here the 6 and the 7 lie in each other's way (the 6 covers the 7), so
+        no pair of them can ever form, though their ranks match:
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("7H", "6S", "2D")], [])
+        >>> facts.inner_pairs(facts.mask), facts.info(facts.mask)[3]
+        (0, 3)
+        """
+        return sum(self.rank_matching(pmask))
+
+    def rank_matching(self, pmask: int) -> list[int]:
+        """:meth:`inner_pairs` rank by rank: entry ``r`` (up to half the pair sum) counts the pairs of
+        a card of rank ``r`` and one of rank ``pair_sum - r``.
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("2D", "6H", "7S")], [])
+        >>> facts.rank_matching(facts.mask)[6]
+        1
+        """
+        k, partners = self.pair_sum, self.partners
+        counts = [0] * (k // 2 + 1)
+        for r in range(1, k // 2 + 1):
+            low = pmask & self.rank_positions[r]
+            high = pmask & self.rank_positions[k - r]
+            if low and high:
+                counts[r] = _matching(low, high, partners) if r != k - r else _same_rank_matching(low, partners)
+        return counts
 
     def free_kings(self, pmask: int) -> tuple[int, ...]:
         """The free pyramid positions holding a King (cached)."""
@@ -230,6 +260,52 @@ class PyramidFacts:
                         break
         memo[key] = result
         return result
+
+
+def _matching(left: int, right: int, partners: Sequence[int]) -> int:
+    """The size of a maximum matching between the positions of ``left`` and ``right`` (masks),
+    joined where ``partners`` says (augmenting paths; a handful of cards at most)."""
+    owner: dict[int, int] = {}  # right position -> the left position matched with it
+    seen = 0  # right positions tried in the current search for an augmenting path
+
+    def augment(i: int) -> bool:
+        nonlocal seen
+        options = partners[i] & right & ~seen
+        while options:
+            low = options & -options
+            options ^= low
+            seen |= low
+            j = low.bit_length() - 1
+            if j not in owner or augment(owner[j]):
+                owner[j] = i
+                return True
+            options &= ~seen
+        return False
+
+    size = 0
+    rest = left
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        seen = 0
+        size += augment(low.bit_length() - 1)
+    return size
+
+
+def _same_rank_matching(cards: int, partners: Sequence[int]) -> int:
+    """The size of a maximum matching among the positions of ``cards`` (all of the rank that pairs
+    with itself), joined where ``partners`` says; by trying every partner of the lowest card."""
+    if not cards:
+        return 0
+    low = cards & -cards
+    rest = cards ^ low
+    best = _same_rank_matching(rest, partners)  # the lowest card left unmatched
+    options = partners[low.bit_length() - 1] & rest
+    while options:
+        other = options & -options
+        options ^= other
+        best = max(best, 1 + _same_rank_matching(rest ^ other, partners))
+    return best
 
 
 def pack_counts(ranks: Iterable[int]) -> int:

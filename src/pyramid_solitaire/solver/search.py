@@ -26,6 +26,14 @@ from .position import Model, Step
 
 CHECK_EVERY = 128
 """States expanded between two looks at the clock and the stop event (tens of milliseconds at most)."""
+_TIE = 8
+"""The shortest-path search orders its queue by the cost bound ``f``, then, among equal ``f``, by
+the bound on the moves left (up to ``2 ** _TIE - 1``), so that of equal ``f`` the nodes nearest a
+win go first."""
+_TIE_MOST = (1 << _TIE) - 1
+AHEAD = 2
+"""Draws past the needed ones that the shortest-path search asks a node's children for at once
+(fewer returns to the node; measured quicker than none, and than three or more)."""
 COST_BITS = 16
 """The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
@@ -287,20 +295,22 @@ def shortest(
             entry = parents[current]
             current = entry[0]
             parts.append(entry[1:])
-        return [step for steps in reversed(parts) for step in steps]
+        return model.replayed([step for steps in reversed(parts) for step in steps])
 
     root_key, root_place = root_node = position(root)
     fronts[root_key] = root_place << COST_BITS
     parents[root_node] = (None, *start_steps)
     f = bound(root)
-    buckets = [[] for _ in range(f)] + [[0, root, root_node, None]]
+    slot = (f << _TIE) + min(f, _TIE_MOST)
+    buckets = [[] for _ in range(slot)] + [[0, root, root_node, None]]
     try:
-        while f < len(buckets):
-            bucket = buckets[f]
+        while slot < len(buckets):
+            bucket = buckets[slot]
             if not bucket:
-                buckets[f] = []
-                f += 1
+                buckets[slot] = []
+                slot += 1
                 continue
+            f = slot >> _TIE
             resume = bucket.pop()
             node = bucket.pop()
             state = bucket.pop()
@@ -325,15 +335,20 @@ def shortest(
             # (that bound drops by at most one per move, and never on a draw), so only lead-ins up to
             # f - g - chain_bound are needed now; the others come when f reaches them, if ever.
             lead_in = f - g - chain_bound(state)
-            found, resume = children(state, lead_in, resume)
-            if resume is not None and f + 1 <= limit:
-                while len(buckets) <= f + 1:
-                    buckets.append([])
-                buckets[f + 1].extend((g, state, node, resume))
+            found, resume = children(state, lead_in + AHEAD, resume)
+            if resume is not None:
+                later = f - lead_in + resume[0]  # where the next lead-in is first needed
+                if later <= limit:
+                    at = (later << _TIE) + min(later - g, _TIE_MOST)
+                    while len(buckets) <= at:
+                        buckets.append([])
+                    buckets[at].extend((g, state, node, resume))
             for steps, child in found:
                 g2 = g + len(steps)
                 child_won = won(child)
                 f2 = g2 if child_won else g2 + bound(child)
+                if f2 < f:  # never below the parent's (the bounds are consistent: this only guards)
+                    f2 = f
                 if f2 > limit:
                     continue
                 key, place = child_node = position(child)
@@ -351,9 +366,12 @@ def shortest(
                     if on_event:
                         on_event("solution", g2, result)
                     return SearchResult(True, result)
-                while len(buckets) <= f2:
+                at = (f2 << _TIE) + min(f2 - g2, _TIE_MOST)
+                while len(buckets) <= at:
                     buckets.append([])
-                buckets[f2].extend((g2, child, child_node, None))
+                buckets[at].extend((g2, child, child_node, None))
+                if at < slot:  # same f, nearer the goal: next
+                    slot = at
     finally:
         limits.peak_table = max(limits.peak_table, len(parents))
     return SearchResult(False, [])
