@@ -1,0 +1,92 @@
+"""The shortest-path search's lower bound against the true fewest moves, found by a plain search
+over the engine's own rules on small positions: it must never claim more moves than a win needs
+(else a shortest win could be missed), and must drop by at most one per move (the search relies
+on that to expand each node's draws only when needed)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+from test_solver_bruteforce import late_position
+
+from pyramid_solitaire import Game, Rules
+from pyramid_solitaire.solver.linear import LinearModel
+
+
+def distances_to_win(game: Game, most: int = 30_000) -> tuple[dict[object, int], dict[object, Game], dict[object, list[object]]]:
+    """Every position reachable from ``game`` (up to ``most``), its fewest moves to a win (absent
+    when it cannot be won), and its children, by plain searches over ``legal_moves``."""
+    games = {game.position_key(): game.copy()}
+    children: dict[object, list[object]] = {}
+    queue = deque([game.position_key()])
+    while queue:
+        key = queue.popleft()
+        position = games[key]
+        children[key] = []
+        if position.outcome() is not None:
+            continue
+        for move in position.legal_moves:
+            child = position.copy()
+            child.play(move)
+            child_key = child.position_key()
+            children[key].append(child_key)
+            if child_key not in games:
+                assert len(games) < most, "position too large for the test"
+                games[child_key] = child
+                queue.append(child_key)
+    parents: dict[object, list[object]] = {key: [] for key in games}
+    for key, kids in children.items():
+        for kid in kids:
+            parents[kid].append(key)
+    distance = {key: 0 for key, position in games.items() if (over := position.outcome()) is not None and over.won}
+    queue = deque(distance)
+    while queue:
+        key = queue.popleft()
+        for parent in parents[key]:
+            if parent not in distance:
+                distance[parent] = distance[key] + 1
+                queue.append(parent)
+    return distance, games, children
+
+
+def model_bound(game: Game) -> tuple[int, int] | None:
+    """The shortest-path model's bound at ``game``'s position (the forced Kings counted) and its
+    draw-free part; ``None`` when the model proves the position lost at once."""
+    model = LinearModel(game, side_kings=False)
+    steps, state = model.start()
+    if state is None:
+        return None
+    return len(steps) + model.bound(state), len(steps) + model.chain_bound(state)
+
+
+@pytest.mark.parametrize(
+    ("rules", "drawing"),
+    [(Rules.preset("standard"), True), (Rules.preset("waste-only"), True), (Rules.preset("relaxed"), False),
+     (Rules.preset("spanish"), True), (Rules.preset("pharaoh"), True), (Rules(passes=2), True)],
+    ids=["standard", "waste-only", "relaxed", "spanish", "pharaoh", "two-passes"],
+)
+def test_the_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules: Rules, drawing: bool) -> None:
+    """``drawing``: the draw term must raise the bound somewhere in these positions (so the test
+    checks it), as it does for these rules."""
+    drawn_above = checked = 0
+    for seed in range(12):
+        game = late_position(rules, seed, 12)
+        distance, games, children = distances_to_win(game)
+        bounds = {key: model_bound(position) for key, position in games.items() if position.outcome() is None}
+        for key, found in bounds.items():
+            if found is None:
+                assert key not in distance, f"proved lost, yet won in {distance[key]}: {games[key]}"
+                continue
+            bound, chain = found
+            assert chain <= bound
+            if key in distance:
+                assert bound <= distance[key], f"bound {bound} > fewest moves {distance[key]}: {games[key]}"
+                checked += 1
+                drawn_above += bound > chain
+            for kid in children[key]:
+                after = bounds.get(kid)
+                if after is not None:
+                    assert bound <= after[0] + 1, f"bound {bound} fell by more than one to {after[0]}: {games[key]}"
+    assert checked
+    assert drawn_above or not drawing, "the draw term of the bound never came into play"
