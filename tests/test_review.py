@@ -362,3 +362,18 @@ def test_the_board_picture_rings_the_losing_and_the_better_move() -> None:
     for bad in ({"P40": "good"}, {"P3": "ugly"}, ["P3"]):
         with pytest.raises(PyramidError, match="marks="):
             board_svg(before, marks=bad)  # type: ignore[arg-type]
+
+
+def test_a_set_stop_event_leaves_the_review_and_the_explanation_unknown() -> None:
+    import threading
+
+    stop = threading.Event()
+    stop.set()
+    game = Game.from_number(3, "classic")
+    play_greedy(game)
+    result = review(game, stop=stop)
+    # the lost end needs no search; every other position stays unknown, the losing move open
+    assert result.verdicts[-1] == "unwinnable" and set(result.verdicts[:-1]) == {"unknown"}
+    assert result.losing_move is None and result.searches == 1 and result.reason.code == "review_unknown"
+    assert explain(Game.from_number(1, "classic"), stop=stop).kind == "unknown"
+    assert explain(Game.from_number(22, "classic"), stop=stop).kind == "dead_card"  # no search needed

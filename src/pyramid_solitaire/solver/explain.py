@@ -9,8 +9,8 @@ language by :func:`pyramid_solitaire.i18n.render`.
 
 >>> from pyramid_solitaire import Game
 >>> why = explain(Game.from_number(1), shortest=True)
->>> why.kind, str(why)
-('winnable', 'This position can be won in 43 moves at the fewest, starting with A♥+Q♥.')
+>>> why.kind, why.reason.facts["n"], str(why).startswith("This position can be won in 43 moves at the fewest")
+('winnable', 43, True)
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from ..position import Position
 from ..reasons import Reason
 from .api import Status, solve
 from .hints import BEST_LINE_STATES, most_removing_line
+from .search import StopEvent
 
 Kind = Literal["won", "winnable", "dead_card", "crowded_group", "stuck_waste", "search", "over", "unknown"]
 Placed = tuple[str, Card]
@@ -61,8 +62,8 @@ class Explanation:
     def describe(self, lang: str = "en") -> str:
         """The explanation in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
 
-        >>> print(explain(Game.from_number(1), shortest=True).describe("de"))
-        Diese Stellung ist in mindestens 43 Zügen zu gewinnen, beginnend mit A♥+Q♥.
+        >>> print(explain(Game.from_number(12, "classic")).describe("de"))
+        A♦ und A♠ (P7, P23) brauchen jede einen eigenen Partner, können zusammen aber nur 1 Karte erreichen (Q♥ auf P19): eine von ihnen kann nie abgelegt werden.
         """
         return self.reason.describe(lang)
 
@@ -285,11 +286,13 @@ def explain(
     max_seconds: float | None = 10.0,
     max_states: int | None = None,
     best_line_states: int = BEST_LINE_STATES,
+    stop: StopEvent | None = None,
 ) -> Explanation:
     """Why ``game``'s position is lost, with the strongest argument a person can check, or how it is
     won (in how many moves, the first win found or with ``shortest`` the fewest, and the first move).
 
-    The limits bound the search; a search that hits one gives ``status="unknown"``, never a guess.
+    The limits bound the search; a search that hits one, or that ``stop`` (a
+    :class:`threading.Event`, say) ends, gives ``status="unknown"``, never a guess.
 
     >>> why = explain(Game.from_number(12, "classic"))
     >>> why.kind
@@ -308,7 +311,7 @@ def explain(
         return found
     if over is not None:
         return Explanation("unwinnable", "over", Reason.of("explain_over", outcome=over))
-    solution = solve(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states)
+    solution = solve(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
         reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if shortest else "")

@@ -23,6 +23,7 @@ from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
 from .api import Status, solve
+from .search import StopEvent
 
 MAX_UNKNOWNS = 3
 """Searches that may hit their limit while bisecting before :func:`review` leaves the rest unknown."""
@@ -133,12 +134,15 @@ def review(
     max_seconds: float | None = 10.0,
     max_states: int | None = None,
     alternatives: bool = True,
+    stop: StopEvent | None = None,
 ) -> Review:
     """Review ``game``'s moves: the verdict of every position, and the move that threw the win away.
 
     Each search is bounded by ``max_seconds`` / ``max_states``; a position whose search hits a
     limit is ``unknown`` (and so is every position its verdict would have settled), never a guess;
-    after :data:`MAX_UNKNOWNS` such searches the positions left open stay unknown.
+    after :data:`MAX_UNKNOWNS` such searches the positions left open stay unknown. Setting ``stop``
+    (a :class:`threading.Event`, say, from another thread) ends the review soon after, every
+    position not yet settled unknown.
     With ``alternatives`` every other move at the losing move is solved too (under the same
     limits), so ``better`` lists each move proven to keep the win.
 
@@ -154,9 +158,12 @@ def review(
     lines: dict[int, list[Move]] = {}
     searches = 0
 
+    def stopped() -> bool:
+        return stop is not None and stop.is_set()
+
     def decide(i: int) -> Status:
         nonlocal searches
-        solution = solve(_at(game, i), max_seconds=max_seconds, max_states=max_states)
+        solution = solve(_at(game, i), max_seconds=max_seconds, max_states=max_states, stop=stop)
         searches += 1
         verdicts[i], searched[i] = solution.status, True
         if solution.status == "winnable":
@@ -173,10 +180,10 @@ def review(
             lo = max(lo, i)
         elif status == "unwinnable":
             hi = min(hi, i)
-        if lo == n or hi == 0:
+        if lo == n or hi == 0 or stopped():
             break
     unknowns = 0
-    while hi - lo > 1 and (lo >= 0 or hi <= n) and unknowns < MAX_UNKNOWNS:
+    while not stopped() and hi - lo > 1 and (lo >= 0 or hi <= n) and unknowns < MAX_UNKNOWNS:
         open_ = [i for i in range(lo + 1, min(hi, n + 1)) if i not in tried]
         if not open_:
             break
@@ -200,7 +207,7 @@ def review(
     if losing is not None:
         before = _at(game, lo)
         played = history[lo]
-        better = tuple(_keeping(before, played, lines[lo][0], alternatives, max_seconds, max_states))
+        better = tuple(_keeping(before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states))
         greedy = greedy_move(before) == played
     reason = _summary(game, final, losing, better, greedy, lo, hi)
     return Review(
