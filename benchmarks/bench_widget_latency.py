@@ -6,6 +6,11 @@ widget has redrawn with Python's answer. Each round is five clicks: select a car
 the Draw button, undo.
 
     .venv/bin/python benchmarks/bench_widget_latency.py [--rounds 30] [--lab] [--standalone] [--nodelay] [--without-extension]
+        [--against /path/to/another/checkout]
+
+``--against`` compares with another checkout of the package (say ``git worktree add /tmp/base <commit>``):
+it gets a server of its own (``PYTHONPATH`` pointing at its ``src``), and the rounds alternate between
+the two pages in one browser, so that a machine busy with other work slows both alike.
 
 By default the notebook is served by a Jupyter server through Voila's server extension
 (/voila/render/...), so the server loads the extensions installed with the package, among them
@@ -29,7 +34,7 @@ import time
 from pathlib import Path
 
 import nbformat
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 BIN = Path(sys.executable).parent
 FLAGS = [
@@ -87,7 +92,7 @@ sys.exit(main())
 
 
 def serve(
-    folder: Path, standalone: bool, nodelay: bool, extension: bool, lab: bool = False
+    folder: Path, standalone: bool, nodelay: bool, extension: bool, lab: bool = False, source: Path | None = None
 ) -> tuple[subprocess.Popen[bytes], int]:
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell("from pyramid_solitaire.widget import PyramidWidget\nPyramidWidget(number=1)")]
@@ -95,6 +100,8 @@ def serve(
     nbformat.write(notebook, folder / "bench.ipynb")
     port = free_port()
     env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1", PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    if source is not None:  # another checkout: its package, JavaScript and server extension
+        env["PYTHONPATH"] = str(source / "src")
     module = "voila.app" if standalone else "jupyterlab.labapp" if lab else "jupyter_server.serverapp"
     if nodelay:
         command = [sys.executable, "-c", NODELAY_SERVER.format(module=module)]
@@ -139,9 +146,9 @@ def open_in_lab(page: Page, port: int) -> None:
     page.keyboard.press("Shift+Enter")
 
 
-def measure(page: Page, rounds: int) -> dict[str, list[float]]:
+def measure(page: Page, rounds: int, warm_up: bool = True) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {}
-    for _ in range(3):  # warm up
+    for _ in range(3 if warm_up else 0):
         for _kind, selector in CLICKS:
             page.evaluate(TIME_CLICK, selector)
     for _ in range(rounds):
@@ -164,6 +171,26 @@ def python_share(repeats: int = 200) -> float:
     return statistics.median(times)
 
 
+def open_board(browser: Browser, port: int, args: argparse.Namespace) -> Page:
+    page = browser.new_page(viewport={"width": 900, "height": 1000})
+    page.set_default_timeout(60_000)
+    if args.lab:
+        open_in_lab(page, port)
+    else:
+        path = "" if args.standalone else "voila/render/bench.ipynb"
+        page.goto(f"http://127.0.0.1:{port}/{path}", wait_until="domcontentloaded")
+    page.locator(".pyr [data-card='Qh']").wait_for()
+    return page
+
+
+def report(title: str, times: dict[str, list[float]], rounds: int) -> None:
+    every = [t for values in times.values() for t in values]
+    print(f"{title}, {len(every)} clicks ({rounds} rounds)")
+    for kind, values in times.items():
+        print(f"  {kind:7s} median {statistics.median(values):6.1f} ms   p90 {sorted(values)[int(len(values) * 0.9)]:6.1f} ms")
+    print(f"  all     median {statistics.median(every):6.1f} ms   (target < 50 ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30)
@@ -171,37 +198,40 @@ def main() -> None:
     parser.add_argument("--standalone", action="store_true", help="the voila command instead of a Jupyter server")
     parser.add_argument("--nodelay", action="store_true", help="patch Tornado: TCP_NODELAY on the server's websockets")
     parser.add_argument("--without-extension", action="store_true", help="disable pyramid_solitaire.server_extension")
+    parser.add_argument("--against", type=Path, help="another checkout, measured in alternate rounds")
     args = parser.parse_args()
+    sources: list[Path | None] = [None] if args.against is None else [None, args.against.resolve()]
+    times: list[dict[str, list[float]]] = [{} for _ in sources]
     with tempfile.TemporaryDirectory() as folder:
-        process, port = serve(Path(folder), args.standalone, args.nodelay, not args.without_extension, args.lab)
+        servers = []
         try:
+            for i, source in enumerate(sources):
+                (Path(folder) / str(i)).mkdir()
+                servers.append(serve(Path(folder) / str(i), args.standalone, args.nodelay, not args.without_extension,
+                                     args.lab, source))
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
-                page = browser.new_page(viewport={"width": 900, "height": 1000})
-                page.set_default_timeout(60_000)
-                if args.lab:
-                    open_in_lab(page, port)
-                else:
-                    path = "" if args.standalone else "voila/render/bench.ipynb"
-                    page.goto(f"http://127.0.0.1:{port}/{path}", wait_until="domcontentloaded")
-                page.locator(".pyr [data-card='Qh']").wait_for()
-                times = measure(page, args.rounds)
+                pages = [open_board(browser, port, args) for _process, port in servers]
+                for page in pages:
+                    measure(page, 0)  # warm up
+                for _ in range(args.rounds):  # alternate rounds, so that other work on the machine slows both alike
+                    for page, into in zip(pages, times, strict=True):
+                        for kind, values in measure(page, 1, warm_up=False).items():
+                            into.setdefault(kind, []).extend(values)
                 browser.close()
         finally:
-            process.terminate()
-            process.wait(15)
-    every = [t for values in times.values() for t in values]
+            for process, _port in servers:
+                process.terminate()
+                process.wait(15)
     server = "JupyterLab" if args.lab else "standalone Voila" if args.standalone else "Jupyter server + Voila extension"
     server += " without pyramid_solitaire.server_extension" if args.without_extension else ""
     server += " with Tornado patched for TCP_NODELAY" if args.nodelay else ""
-    print(f"click -> redraw latency, {server} + Chromium, {len(every)} clicks ({args.rounds} rounds)")
-    for kind, values in times.items():
-        print(f"  {kind:7s} median {statistics.median(values):6.1f} ms   p90 {sorted(values)[int(len(values) * 0.9)]:6.1f} ms")
-    print(f"  all     median {statistics.median(every):6.1f} ms   (target < 50 ms)")
-    print(f"  of which the kernel's Python handler: median {python_share():.1f} ms per action")
     import pyramid_solitaire
 
-    print(f"  package measured: {Path(pyramid_solitaire.__file__).parent}")
+    here = Path(pyramid_solitaire.__file__).parents[2]
+    for source, measured in zip(sources, times, strict=True):
+        report(f"click -> redraw latency, {server} + Chromium, {source or here}", measured, args.rounds)
+    print(f"  of which the kernel's Python handler ({here}): median {python_share():.1f} ms per action")
 
 
 if __name__ == "__main__":

@@ -507,16 +507,17 @@ function busyView({ root, controls }, busy) {
   const kind = busy && busy.kind ? busy.kind : undefined;
   setData(root, "busy", kind);
   setData(root, "busyIgnored", kind ? String(busy.ignored || 0) : undefined);
-  root.setAttribute("aria-busy", kind ? "true" : "false");
+  if (root.getAttribute("aria-busy") !== String(!!kind)) root.setAttribute("aria-busy", String(!!kind));
   for (const action of ["hint", "step", "play"]) {
     setData(controls.buttons[action], "busy", kind ? (action === kind ? "running" : "waiting") : undefined);
   }
-  controls.buttons.cancel.hidden = !kind;
+  if (controls.buttons.cancel.hidden !== !kind) controls.buttons.cancel.hidden = !kind;
 }
 
-// The session's tally in the header (trait "tally"): one short line, its numbers on data-* hooks.
+// The session's tally in the header (trait "tally"): one short line, its numbers on data-* hooks;
+// nothing is written when nothing changed (a redraw follows every tap).
 function sessionView(chip, tally) {
-  if (!tally || tally.text === undefined) return;
+  if (!tally || tally.text === undefined || chip.textContent === tally.text) return;
   chip.textContent = tally.text;
   chip.title = tally.title || "";
   for (const key of ["played", "won", "best", "streak"]) setData(chip, key, String(tally[key]));
