@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN := $(VENV)/bin
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: demo test lint browser docs lite serve-lite clean
+.PHONY: demo test test-oldest lint browser docs lite serve-lite clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,25 @@ lint: $(VENV)/.test-installed
 test: $(VENV)/.test-installed browser lint
 	$(BIN)/python -m pytest -n 2
 
+# The engine and solver tests (and the doctests) on the oldest supported Python, 3.10, in a venv of
+# their own with the package's runtime dependencies and the test runner only. The interpreter is
+# pyenv's 3.10 where there is one, else python3.10 on the PATH; OLDEST_PYTHON=... picks another.
+OLDEST_PYTHON ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.10.*/bin/python3.10) $(shell command -v python3.10 2>/dev/null))
+OLDEST_VENV ?= .venv-oldest
+JUPYTER_TESTS := tests/test_notebooks.py tests/test_release.py tests/test_server_extension.py tests/test_widget%
+OLDEST_TESTS := $(filter-out $(JUPYTER_TESTS),$(wildcard tests/test_*.py)) src/pyramid_solitaire
+
+$(OLDEST_VENV)/.installed: pyproject.toml
+	@test -n "$(OLDEST_PYTHON)" || { echo "No Python 3.10 found: install one (pyenv install 3.10) or set OLDEST_PYTHON" >&2; exit 1; }
+	$(OLDEST_PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 10), sys.version'
+	$(OLDEST_PYTHON) -m venv $(OLDEST_VENV)
+	$(OLDEST_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(OLDEST_VENV)/bin/python -m pip install --quiet -e ".[test-engine]"
+	touch $@
+
+test-oldest: $(OLDEST_VENV)/.installed
+	$(OLDEST_VENV)/bin/python -m pytest -n 2 -p no:cacheprovider $(OLDEST_TESTS) --ignore=src/pyramid_solitaire/server_extension.py
+
 $(VENV)/.docs-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[docs]"
 	touch $@
@@ -52,4 +71,4 @@ serve-lite: lite
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
 
 clean:
-	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(OLDEST_VENV) dist build .pytest_cache .mypy_cache .ruff_cache
