@@ -36,8 +36,12 @@ test: $(VENV)/.test-installed browser lint
 
 # The engine and solver tests (and the doctests) on the oldest supported Python, 3.10, in a venv of
 # their own with the package's runtime dependencies and the test runner only. The interpreter is
-# pyenv's 3.10 where there is one, else python3.10 on the PATH; OLDEST_PYTHON=... picks another.
-OLDEST_PYTHON ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.10.*/bin/python3.10) $(shell command -v python3.10 2>/dev/null))
+# pyenv's 3.10 where there is one (also found beside $(PYTHON) when that is pyenv's), else python3.10 on
+# the PATH; OLDEST_PYTHON=... picks another.
+PYENV_ROOT ?= $(or $(shell pyenv root 2>/dev/null),$(HOME)/.pyenv)
+PYTHON_HOME := $(shell $(PYTHON) -c 'import sys; print(sys.base_prefix)' 2>/dev/null)
+OLDEST_PYTHON ?= $(firstword $(wildcard $(PYENV_ROOT)/versions/3.10.*/bin/python3.10 $(dir $(PYTHON_HOME))3.10.*/bin/python3.10) \
+  $(shell command -v python3.10 2>/dev/null))
 OLDEST_VENV ?= .venv-oldest
 JUPYTER_TESTS := tests/test_notebooks.py tests/test_release.py tests/test_server_extension.py tests/test_widget%
 OLDEST_TESTS := $(filter-out $(JUPYTER_TESTS),$(wildcard tests/test_*.py)) src/pyramid_solitaire
