@@ -108,6 +108,10 @@ def test_the_metadata_names_the_tested_pythons_and_the_documentation(release: Re
     assert f"Programming Language :: Python :: {sys.version_info.major}.{sys.version_info.minor}" in classifiers
     urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL"))
     assert urls["Documentation"] == documentation.group(1)
+    # the link names the index page that `make docs` builds
+    site, page = documentation.group(1).rsplit("/", 1)
+    assert page == "index.html"
+    assert re.search(rf"^\s*\S*sphinx-build .*-b html docs {re.escape(site)}$", (ROOT / "Makefile").read_text(), re.MULTILINE)
 
 
 def test_the_installed_wheel_solves_a_deal_from_the_command_line(release: Release, tmp_path: Path) -> None:
