@@ -6,6 +6,7 @@ Run from the repository root, on one core:
     .venv/bin/python benchmarks/bench_solver.py decide --rules apophis --deals 1-1000
     .venv/bin/python benchmarks/bench_solver.py optimal            # the 1,500 reference decks
     .venv/bin/python benchmarks/bench_solver.py optimal --decks 1-100
+    .venv/bin/python benchmarks/bench_solver.py hints --deals 1-100   # every preset
 
 It prints, per run: the share decided, median / p99 / max seconds per deal, total seconds,
 states per second and the process's peak memory (resident set size); then the same from the
@@ -17,15 +18,17 @@ compares every length with the reference (``0`` = unwinnable) and ends with
 from __future__ import annotations
 
 import argparse
+import random
 import resource
 import statistics
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
-from pyramid_solitaire import Deal, Game, Rules
+from pyramid_solitaire import PRESETS, Deal, Game, Rules
 from pyramid_solitaire.cli import _deal_range
-from pyramid_solitaire.solver import Solution, solve
+from pyramid_solitaire.solver import Solution, hint, solve
 
 REFERENCE = Path(__file__).resolve().parent.parent / "tests" / "golden" / "reference" / "mchung94-msc"
 
@@ -58,7 +61,7 @@ def summary(label: str, solutions: list[Solution], wall: float, cpu: list[float]
     )
 
 
-def run_decide(rules_names: list[str], numbers: list[int], max_seconds: float | None) -> None:
+def run_decide(rules_names: list[str], numbers: Iterable[int], max_seconds: float | None) -> None:
     for name in rules_names:
         rules = Rules.preset(name)
         started = time.perf_counter()
@@ -72,10 +75,10 @@ def run_decide(rules_names: list[str], numbers: list[int], max_seconds: float | 
             solutions.append(solution)
             if solution.status == "unknown":
                 print(f"  deal {number}: {solution.limit}", flush=True)
-        summary(f"decide {name} deals {numbers[0]}-{numbers[-1]}", solutions, time.perf_counter() - started, cpu)
+        summary(f"decide {name} deals {numbers}", solutions, time.perf_counter() - started, cpu)
 
 
-def run_optimal(indices: list[int], max_seconds: float | None) -> None:
+def run_optimal(indices: Iterable[int], max_seconds: float | None) -> None:
     decks = (REFERENCE / "random-decks.txt").read_text().splitlines()
     lengths = [int(x) for x in (REFERENCE / "random-deck-solution-lengths.txt").read_text().split()]
     started = time.perf_counter()
@@ -94,11 +97,51 @@ def run_optimal(indices: list[int], max_seconds: float | None) -> None:
             print(f"  deck {index}: reference {lengths[index - 1]}, found {found} ({solution.status})", flush=True)
         if len(solutions) % 100 == 0:
             print(f"  {len(solutions)} decks, {time.perf_counter() - started:.0f} s", flush=True)
-    summary(f"optimal reference decks {indices[0]}-{indices[-1]}", solutions, time.perf_counter() - started, cpu)
+    summary(f"optimal reference decks {indices}", solutions, time.perf_counter() - started, cpu)
     print(f"lengths equal to the reference: {len(solutions) - len(mismatches)}/{len(solutions)}", flush=True)
     long_run = solve(Deal.parse((REFERENCE / "pyramid-long-run.txt").read_text()), optimal=True)
     print(f"pyramid-long-run.txt: {long_run.status} in {long_run.seconds:.3f} s, {long_run.states} states, "
           f"peak memory {peak_memory_mb():.0f} MB", flush=True)
+
+
+def positions_of(game: Game, seed: int, after: tuple[int, ...]) -> list[Game]:
+    """Copies of ``game`` after each number of moves in ``after``, played at random (removals first)."""
+    rng = random.Random(seed)
+    found = []
+    for played in range(max(after) + 1):
+        if played in after:
+            found.append(game.copy())
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        removals = [m for m in moves if m.removes]
+        game.play(rng.choice(removals) if removals and rng.random() < 0.8 else rng.choice(moves))
+    return found
+
+
+def run_hints(rules_names: list[str], numbers: Iterable[int], after: tuple[int, ...], max_seconds: float | None) -> None:
+    """A hint on positions of every deal: the start and after a few random moves."""
+    for name in rules_names:
+        rules = Rules.preset(name)
+        times, answers = [], {"winnable": 0, "lost": 0, "undecided": 0}
+        slowest = (0.0, "")
+        for number in numbers:
+            for position in positions_of(Game(number, rules), number, after):
+                started = time.perf_counter()
+                found = hint(position) if max_seconds is None else hint(position, max_seconds=max_seconds)
+                seconds = time.perf_counter() - started
+                times.append(seconds)
+                answers["winnable" if found.winnable else "lost" if found.winnable is False else "undecided"] += 1
+                if seconds > slowest[0]:
+                    slowest = (seconds, f"deal {number} after {len(position.history)} moves")
+        times.sort()
+        n = len(times)
+        print(
+            f"hints {name} deals {numbers}: {n} positions, {answers}; "
+            f"median {1000 * statistics.median(times):.1f} ms, p99 {times[min(n - 1, round(0.99 * n) - 1)]:.3f} s, "
+            f"max {times[-1]:.3f} s ({slowest[1]}), over 1 s: {sum(t > 1 for t in times)}",
+            flush=True,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,10 +154,17 @@ def main(argv: list[str] | None = None) -> int:
     optimal = commands.add_parser("optimal")
     optimal.add_argument("--decks", type=_deal_range, default=_deal_range("1-1500"))
     optimal.add_argument("--max-seconds", type=float, default=None)
+    hints = commands.add_parser("hints")
+    hints.add_argument("--rules", nargs="+", default=sorted(PRESETS))
+    hints.add_argument("--deals", type=_deal_range, default=_deal_range("1-100"))
+    hints.add_argument("--after", type=int, nargs="+", default=[0, 10, 25])
+    hints.add_argument("--max-seconds", type=float, default=None, help="passed to hint(); default: hint's own")
     args = parser.parse_args(argv)
     print(f"Python {sys.version.split()[0]}", flush=True)
     if args.mode == "decide":
         run_decide(args.rules, args.deals, args.max_seconds)
+    elif args.mode == "hints":
+        run_hints(args.rules, args.deals, tuple(args.after), args.max_seconds)
     else:
         run_optimal(args.decks, args.max_seconds)
     return 0

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Generator
 from dataclasses import dataclass
 
@@ -19,6 +20,12 @@ from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps
 
 BEST_LINE_STATES = 20_000
 """States the search for the line removing the most cards looks at (about a second at most)."""
+HINT_SECONDS = 10.0
+"""How long :func:`hint` may take by default, both its searches together (a caller that must
+answer at once passes less: with one second, ``benchmarks/bench_solver.py hints --max-seconds 1``)."""
+LINE_SHARE = 0.2
+"""The share of a hint's time kept for the line that removes the most cards, should the search
+for a win not decide in time."""
 
 
 @dataclass(frozen=True)
@@ -41,11 +48,16 @@ class Hint:
 
 
 def hint(
-    game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None, stop: StopEvent | None = None
+    game: Game, *, max_seconds: float | None = HINT_SECONDS, max_states: int | None = None,
+    stop: StopEvent | None = None,
 ) -> Hint:
     """The next move of a winning line from ``game``'s position; when there is none, the first move
     of the line that removes the most cards, with a sentence saying the game is lost. Setting
     ``stop`` (a :class:`threading.Event`, say) ends the search soon after, as a limit would.
+
+    The answer comes within about ``max_seconds`` (both searches together): when the search for
+    a win has not decided by the last :data:`LINE_SHARE` of that time, the hint says so, with the
+    first move of the line found by then that removes the most cards.
 
     >>> game = Game.from_number(1, "classic")
     >>> tip = hint(game)
@@ -56,7 +68,8 @@ def hint(
 
 
 def hint_steps(
-    game: Game, *, max_seconds: float | None = 10.0, max_states: int | None = None, stop: StopEvent | None = None
+    game: Game, *, max_seconds: float | None = HINT_SECONDS, max_states: int | None = None,
+    stop: StopEvent | None = None,
 ) -> Generator[None, None, Hint]:
     """:func:`hint` in slices (see :func:`~pyramid_solitaire.solver.api.solve_steps`).
 
@@ -66,13 +79,16 @@ def hint_steps(
     over = game.outcome()
     if over is not None:
         return Hint(None, over.won, over.message)
-    solution = yield from solve_steps(game, max_seconds=max_seconds, max_states=max_states, stop=stop)
+    started = time.perf_counter()
+    deciding = None if max_seconds is None else max_seconds * (1 - LINE_SHARE)
+    solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
         return Hint(first, True, f"Play {first.code}: a win follows in {len(solution.moves)} moves.")
     if stop is not None and stop.is_set():
         return Hint(None, None, f"The search stopped before deciding ({solution.limit}).")
-    line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop)
+    left = None if max_seconds is None else max(max_seconds - (time.perf_counter() - started), 0.0)
+    line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop, left)
     move = line[0] if line else most_removable_move(game)
     if move is None:
         advice = ""
@@ -99,7 +115,7 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
 
 
 def _most_removing_line_steps(
-    game: Game, max_states: int, stop: StopEvent | None = None
+    game: Game, max_states: int, stop: StopEvent | None = None, max_seconds: float | None = None
 ) -> Generator[None, None, tuple[list[Move], int]]:
     model = model_for(game, prune=False)
     best: tuple[int, list[Step]] = (0, [])
@@ -111,7 +127,7 @@ def _most_removing_line_steps(
             best = (removed, steps)
 
     try:
-        yield from decide_steps(model, Limits(max_states=max_states, stop=stop), watch)
+        yield from decide_steps(model, Limits(max_seconds=max_seconds, max_states=max_states, stop=stop), watch)
     except SearchStopped:
         return [], 0  # the caller stopped: no line
     except LimitReached:
