@@ -7,6 +7,13 @@ Run from the repository root, on one core:
     .venv/bin/python benchmarks/bench_solver.py optimal            # the 1,500 reference decks
     .venv/bin/python benchmarks/bench_solver.py optimal --decks 1-100
     .venv/bin/python benchmarks/bench_solver.py hints --deals 1-100   # every preset
+    .venv/bin/python benchmarks/bench_solver.py compare OTHER/src --decks 1-200
+    .venv/bin/python benchmarks/bench_solver.py compare OTHER/src --search decide --rules pharaoh --deals 1-100
+
+``compare`` runs this checkout and another (``OTHER/src``, say an older commit checked out with
+``git worktree add OTHER COMMIT``) side by side: one worker process each, kept alive, each deck
+given to both in turn (which goes first alternates), so that load on a shared machine falls on
+both alike; it prints each deck's CPU time for both and the ratios of the totals and medians.
 
 It prints, per run: the share decided, median / p99 / max seconds per deal, total seconds,
 states per second and the process's peak memory (resident set size); then the same from the
@@ -18,9 +25,12 @@ compares every length with the reference (``0`` = unwinnable) and ends with
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Iterable
@@ -144,6 +154,68 @@ def run_hints(rules_names: list[str], numbers: Iterable[int], after: tuple[int, 
         )
 
 
+def serve() -> None:
+    """Worker for ``compare``: solve each job read from stdin (JSON lines), answer one JSON line each."""
+    decks = (REFERENCE / "random-decks.txt").read_text().splitlines()
+    for line in sys.stdin:
+        job = json.loads(line)
+        before = time.process_time()
+        if job["mode"] == "optimal":
+            solution = solve(Deal.parse(decks[job["number"] - 1]), optimal=True, max_seconds=job["max_seconds"])
+        else:
+            solution = solve(Game(job["number"], job["rules"]), max_seconds=job["max_seconds"])
+        cpu = time.process_time() - before
+        length = len(solution.moves) if solution.status == "winnable" else 0
+        print(json.dumps({"status": solution.status, "length": length, "states": solution.states, "cpu": cpu}), flush=True)
+
+
+def run_compare(other: str, mode: str, numbers: Iterable[int], rules: str, max_seconds: float | None) -> None:
+    """This checkout against the source tree ``other``, deal by deal (see the module docs)."""
+    here = str(Path(__file__).resolve().parent.parent / "src")
+    workers = {
+        name: subprocess.Popen(
+            [sys.executable, __file__, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONPATH": path},
+        )
+        for name, path in (("other", other), ("this", here))
+    }
+    lengths = [int(x) for x in (REFERENCE / "random-deck-solution-lengths.txt").read_text().split()]
+    cpu: dict[str, list[float]] = {"other": [], "this": []}
+    states = {"other": 0, "this": 0}
+    differ = 0
+    for turn, number in enumerate(numbers):
+        job = json.dumps({"mode": mode, "number": number, "rules": rules, "max_seconds": max_seconds}) + "\n"
+        answers = {}
+        for name in ("other", "this") if turn % 2 == 0 else ("this", "other"):
+            worker = workers[name]
+            assert worker.stdin is not None and worker.stdout is not None
+            worker.stdin.write(job)
+            worker.stdin.flush()
+            answers[name] = json.loads(worker.stdout.readline())
+            cpu[name].append(answers[name]["cpu"])
+            states[name] += answers[name]["states"]
+        same = answers["other"]["status"] == answers["this"]["status"] != "unknown"
+        if mode == "optimal":
+            same = same and answers["other"]["length"] == answers["this"]["length"] == lengths[number - 1]
+        differ += not same
+        print(
+            f"{number}: other {answers['other']['status']} {answers['other']['length']} {answers['other']['cpu']:.3f} s, "
+            f"this {answers['this']['status']} {answers['this']['length']} {answers['this']['cpu']:.3f} s"
+            + ("" if same else "  DIFFERENT"),
+            flush=True,
+        )
+    for worker in workers.values():
+        assert worker.stdin is not None
+        worker.stdin.close()
+        worker.wait()
+    for name, times in cpu.items():
+        print(f"{name}: CPU total {sum(times):.1f} s, median {1000 * statistics.median(times):.1f} ms, "
+              f"max {max(times):.2f} s, {states[name]:,} states", flush=True)
+    print(f"other / this: total {sum(cpu['other']) / sum(cpu['this']):.2f}, "
+          f"median {statistics.median(cpu['other']) / statistics.median(cpu['this']):.2f}; "
+          f"deals with a different answer (or length, or one unlike the reference): {differ}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="mode", required=True)
@@ -159,10 +231,22 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--deals", type=_deal_range, default=_deal_range("1-100"))
     hints.add_argument("--after", type=int, nargs="+", default=[0, 10, 25])
     hints.add_argument("--max-seconds", type=float, default=None, help="passed to hint(); default: hint's own")
+    compare = commands.add_parser("compare")
+    compare.add_argument("other", help="the src folder of the other checkout")
+    compare.add_argument("--search", choices=["optimal", "decide"], default="optimal")
+    compare.add_argument("--decks", "--deals", dest="numbers", type=_deal_range, default=_deal_range("1-200"))
+    compare.add_argument("--rules", default="standard", help="for --search decide")
+    compare.add_argument("--max-seconds", type=float, default=None)
+    commands.add_parser("serve")
     args = parser.parse_args(argv)
+    if args.mode == "serve":
+        serve()
+        return 0
     print(f"Python {sys.version.split()[0]}", flush=True)
     if args.mode == "decide":
         run_decide(args.rules, args.deals, args.max_seconds)
+    elif args.mode == "compare":
+        run_compare(args.other, args.search, args.numbers, args.rules, args.max_seconds)
     elif args.mode == "hints":
         run_hints(args.rules, args.deals, tuple(args.after), args.max_seconds)
     else:
