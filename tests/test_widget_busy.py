@@ -119,3 +119,24 @@ def test_python_hint_and_step_still_answer_in_the_callers_thread() -> None:
     assert widget.hint() is not None and widget.busy == {}
     move = widget.step()
     assert move is not None and widget.game.history == (move,) and widget.busy == {}
+
+
+def test_a_search_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyramid_solitaire import widget as widget_module
+
+    def missing(name: str) -> None:
+        raise ImportError("no solver here")
+
+    monkeypatch.setattr(widget_module, "_solver", missing)
+    widget = PyramidWidget(number=1)
+    widget.handle_message({"type": "hint"})
+    assert widget.wait(30) and widget.busy == {}
+    assert widget.board["message"] == {"text": "the solver is not available in this installation", "kind": "error"}
+
+    def broken(name: str) -> None:
+        raise RuntimeError("a fault of the program")
+
+    monkeypatch.setattr(widget_module, "_solver", broken)
+    with pytest.raises(RuntimeError, match="a fault of the program"):
+        widget.step()  # raised to the caller, and the board is free again
+    assert widget.busy == {} and widget._job is None and widget.game.history == ()
