@@ -689,6 +689,9 @@ function onKey(event, view, model, send) {
   } else if (KEY_MESSAGES.has(key.toLowerCase())) {
     event.preventDefault();
     send({ type: KEY_MESSAGES.get(key.toLowerCase()) });
+  } else if (key === "Escape" && model.get("busy")?.kind) {
+    event.preventDefault();
+    send({ type: "cancel" }); // Escape stops the solver's search, as the Cancel button does
   } else if (key === "Escape" && card && model.get("board").selected.length) {
     send({ type: "tap", where: model.get("board").selected[0] });
   }

@@ -345,3 +345,21 @@ def test_focus_stays_on_its_element_across_redraws(harness: Harness) -> None:
     assert [move.code for move in widget.game.history] == ["draw", "draw"]
     # the returning cards take their places in document order, so arrows and Tab walk the rows
     assert [pos for pos, _ in pyramid_places(page)] == [f"P{i}" for i in range(28)]
+
+
+def test_the_busy_board_shows_cancel_and_escape_sends_it(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget)
+    assert page.locator("button[data-action='cancel']").is_hidden()
+    page.evaluate("model.set('busy', {kind: 'step', ignored: 2})")  # as Python says while the solver searches
+    page.locator(".pyr[data-busy='step'][data-busy-ignored='2'][aria-busy='true']").wait_for()
+    page.locator("button[data-action='step'][data-busy='running']").wait_for()
+    page.locator("button[data-action='hint'][data-busy='waiting']").wait_for()
+    page.locator("button[data-action='cancel']").wait_for()
+    page.locator("[data-pos='P21']").focus()
+    page.keyboard.press("Escape")
+    page.locator("button[data-action='cancel']").click()
+    assert harness.sent()[-2:] == [{"type": "cancel"}, {"type": "cancel"}]
+    page.evaluate("model.set('busy', {})")
+    page.locator(".pyr:not([data-busy])[aria-busy='false']").wait_for()
+    assert page.locator("[data-busy]").count() == 0 and page.locator("button[data-action='cancel']").is_hidden()
