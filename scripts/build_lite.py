@@ -12,8 +12,9 @@ Everything the site needs is put inside it, so that no request leaves the server
   own wheels (piplite, pyodide-kernel, the ipykernel shim), all entered in that lock too;
 - the example notebooks, on the Pyodide kernel.
 
-Every shipped wheel is compiled to bytecode by Pyodide's own Python under Node
-(``scripts/lite_bytecode.mjs``), so the browser does not compile IPython and the rest from source:
+Every shipped wheel, and the standard library's zip, is compiled to bytecode by Pyodide's own
+Python under Node (``scripts/lite_bytecode.mjs``), so the browser does not compile the standard
+library, IPython and the rest from source at every start:
 the dependencies ship bytecode only (as Pyodide's own packages do), this package its sources too,
 so that its tracebacks show their lines.
 

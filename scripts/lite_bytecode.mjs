@@ -1,10 +1,11 @@
-// Add CPython bytecode to pure-Python wheels, compiled by Pyodide's own Python, so that the
+// Add CPython bytecode to pure-Python wheels and to the standard library's zip, compiled by Pyodide's own Python, so that the
 // zero-install site's kernel imports them without compiling their sources in the browser.
 // Usage: node scripts/lite_bytecode.mjs <pyodide folder> <wheel folder> [name of a wheel to keep its sources ...]
 // A wheel named after the folders keeps its sources and gains __pycache__/<module>.<tag>.pyc files
 // of the "unchecked hash" kind (used as they are, never compared with the source), so that its
 // tracebacks still show their lines. Every other wheel has each module replaced by its bytecode
 // (module.pyc where module.py was), as Pyodide's own distribution does. RECORD lists what is there.
+// A python_stdlib.zip in the folder has its modules replaced by their bytecode too.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -70,6 +71,32 @@ def with_bytecode(path, keep_sources):
     pathlib.Path(path).write_bytes(out.getvalue())
     return compiled
 
+def stdlib_with_bytecode(path):
+    # the standard library's zip: each module replaced by its bytecode (zipimport reads .pyc entries)
+    source = zipfile.ZipFile(path)
+    if any(name.endswith(".pyc") for name in source.namelist()):
+        return 0
+    out, compiled = io.BytesIO(), 0
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            data = source.read(info)
+            code = None
+            if info.filename.endswith(".py"):
+                try:
+                    code = compile(data, info.filename, "exec", dont_inherit=True)
+                except SyntaxError:
+                    code = None
+            if code is None:
+                target.writestr(info, data)
+            else:
+                target.writestr(entry(info.filename[:-3] + ".pyc", info), bytes(_code_to_timestamp_pyc(code)))
+                compiled += 1
+    pathlib.Path(path).write_bytes(out.getvalue())
+    return compiled
+
+stdlib = pathlib.Path("/wheels/python_stdlib.zip")
+if stdlib.exists():
+    print(stdlib.name, stdlib_with_bytecode(stdlib), "modules compiled")
 for wheel in sorted(pathlib.Path("/wheels").glob("*.whl")):
     keep = wheel.name.split("-")[0] in KEEP_SOURCES
     print(wheel.name, with_bytecode(wheel, keep), "modules compiled", "(sources kept)" if keep else "")
