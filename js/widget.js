@@ -524,6 +524,52 @@ function sessionView(chip, tally) {
   setData(chip, "cards", String(tally.cards_removed));
 }
 
+// --- the game review and explanations ----------------------------------------------------------------
+// Trait "study": a Review button and a Why? button; after a review, a strip under the board with one
+// mark per move (data-mark: kept, threw_away, lost or unknown; the losing move data-losing), a mark
+// clicked shows the position before that move read-only (data-shown on the strip and the board);
+// Why? shows the explanation, and the cards it names carry is-named.
+
+function studyShell() {
+  const review = h("button", { class: "pyr-btn", type: "button", "data-action": "review" });
+  const why = h("button", { class: "pyr-btn", type: "button", "data-action": "why" });
+  const leave = h("button", { class: "pyr-btn", type: "button", "data-action": "review-leave", hidden: true });
+  const summary = h("p", { class: "pyr-review-summary", hidden: true });
+  const strip = h("div", { class: "pyr-strip", role: "group", hidden: true });
+  const explanation = h("p", { class: "pyr-why", "aria-live": "polite", hidden: true });
+  const node = h("div", { class: "pyr-study" }, h("div", { class: "pyr-group" }, review, why, leave), summary, strip, explanation);
+  return { node, review, why, leave, summary, strip, explanation };
+}
+
+function studyView(view, study, live, str) {
+  const { review, why, leave, summary, strip, explanation } = view.study;
+  review.textContent = str("review");
+  why.textContent = str("why");
+  leave.textContent = str("review_leave");
+  why.classList.toggle("is-hint", !!live?.outcome && !live.outcome.won); // a lost game asks "why?"
+  const marks = study.marks || [];
+  leave.hidden = !marks.length && !study.why;
+  summary.hidden = !marks.length;
+  summary.textContent = study.summary || "";
+  strip.hidden = !marks.length;
+  setData(strip, "shown", study.shown ? String(study.shown) : undefined);
+  setData(view.root, "reviewShown", study.shown ? String(study.shown) : undefined);
+  const key = JSON.stringify([marks, study.losing, study.shown]);
+  if (strip.dataset.key !== key) {
+    strip.dataset.key = key;
+    strip.replaceChildren(...marks.map((mark) => h("button", {
+      class: `pyr-mark${mark.n === study.shown ? " is-shown" : ""}`, type: "button", "data-action": "review-show",
+      "data-move": mark.n, "data-mark": mark.mark, "data-losing": mark.n === study.losing ? "true" : null,
+      title: mark.label, "aria-label": mark.label, "aria-pressed": mark.n === study.shown ? "true" : "false",
+    })));
+  }
+  explanation.hidden = !study.why;
+  explanation.textContent = study.why ? study.why.text : "";
+  setData(explanation, "kind", study.why ? study.why.kind : undefined);
+  const named = new Set(study.why && !study.shown ? study.why.places : []);
+  for (const [pos, node] of view.cards) node.classList.toggle("is-named", named.has(pos));
+}
+
 // --- the whole board -------------------------------------------------------------------------------
 
 function shellView() {
@@ -547,13 +593,15 @@ function shellView() {
     h("div", { class: "pyr-bar" }, ...Object.values(chips)),
     h("div", { class: "pyr-table" }, pyramid, piles, legend, banner, message),
     controls.node);
+  const study = studyShell();
+  root.append(study.node);
   return {
-    root, chips, pyramid, lines, piles, banner, message, legend, controls, cards: new Map(), pileNodes: new Map(), version: -1,
+    root, chips, pyramid, lines, piles, banner, message, legend, controls, study, cards: new Map(), pileNodes: new Map(), version: -1,
   };
 }
 
 function update(view, model) {
-  const board = model.get("board");
+  const board = model.get("study")?.board || model.get("board"); // a position the review shows, read-only
   if (!board || !board.rules) return;
   const str = translator(model.get("strings"));
   const { root } = view;
@@ -572,6 +620,7 @@ function update(view, model) {
   controlsView(view.controls, model, board, str);
   busyView(view, model.get("busy"));
   sessionView(view.chips.session, model.get("tally"));
+  studyView(view, model.get("study") || {}, model.get("board"), str);
   root.dataset.version = String(board.version);
   view.version = board.version;
 }
@@ -654,6 +703,8 @@ function actionMessage(action, node, view, model) {
   }
   if (action === "play") return { type: model.get("playing") ? "pause" : "play" };
   if (action === "pile") return { type: "draw", pile: Number(node.dataset.pile) };
+  if (action === "review-show") return { type: "review_show", move: Number(node.dataset.move) };
+  if (action === "review-leave") return { type: "review_leave" };
   return { type: action };
 }
 
@@ -778,7 +829,7 @@ class CardDrag {
 
 // --- wiring ------------------------------------------------------------------------------------------
 
-const TRAITS = ["board", "strings", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally"];
+const TRAITS = ["board", "strings", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally", "study"];
 
 function render({ model, el }) {
   const view = shellView();

@@ -257,7 +257,66 @@ _FI = {
     "recycle": "käännä poistopino",
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL, "fi": _FI}
+# The widget's game review (the Review and Why? buttons, the strip of marks under the board).
+_STUDY_EN = {
+    "review": "Review",
+    "why": "Why?",
+    "review_leave": "Back to the game",
+    "mark_kept": "Move {n}, {move}: kept the win",
+    "mark_threw_away": "Move {n}, {move}: threw the win away",
+    "mark_lost": "Move {n}, {move}: the game was lost already",
+    "mark_unknown": "Move {n}, {move}: not decided",
+    "msg_review_shown": "Before move {n}, {move}: the move played is selected{better}",
+    "msg_review_better": "; the glowing cards keep the win",
+    "msg_review_readonly": "this is a position from the review: go back to the game to play",
+    "msg_review_empty": "no move has been played yet: there is nothing to review",
+}
+_STUDY_DE = {
+    "review": "Analyse",
+    "why": "Warum?",
+    "review_leave": "Zurück zum Spiel",
+    "mark_kept": "Zug {n}, {move}: hielt den Sieg",
+    "mark_threw_away": "Zug {n}, {move}: hat den Sieg verspielt",
+    "mark_lost": "Zug {n}, {move}: das Spiel war schon verloren",
+    "mark_unknown": "Zug {n}, {move}: nicht entschieden",
+    "msg_review_shown": "Vor Zug {n}, {move}: der gespielte Zug ist ausgewählt{better}",
+    "msg_review_better": "; die leuchtenden Karten halten den Sieg",
+    "msg_review_readonly": "dies ist eine Stellung aus der Analyse: zurück zum Spiel, um zu spielen",
+    "msg_review_empty": "noch kein Zug gespielt: es gibt nichts zu analysieren",
+}
+_STUDY_NL = {
+    "review": "Analyse",
+    "why": "Waarom?",
+    "review_leave": "Terug naar het spel",
+    "mark_kept": "Zet {n}, {move}: hield de winst vast",
+    "mark_threw_away": "Zet {n}, {move}: gooide de winst weg",
+    "mark_lost": "Zet {n}, {move}: het spel was al verloren",
+    "mark_unknown": "Zet {n}, {move}: niet beslist",
+    "msg_review_shown": "Voor zet {n}, {move}: de gespeelde zet is geselecteerd{better}",
+    "msg_review_better": "; de gloeiende kaarten houden de winst vast",
+    "msg_review_readonly": "dit is een stand uit de analyse: ga terug naar het spel om te spelen",
+    "msg_review_empty": "er is nog geen zet gedaan: er valt niets te analyseren",
+}
+_STUDY_FI = {
+    "review": "Analyysi",
+    "why": "Miksi?",
+    "review_leave": "Takaisin peliin",
+    "mark_kept": "Siirto {n}, {move}: piti voiton",
+    "mark_threw_away": "Siirto {n}, {move}: heitti voiton pois",
+    "mark_lost": "Siirto {n}, {move}: peli oli jo hävitty",
+    "mark_unknown": "Siirto {n}, {move}: ratkaisematta",
+    "msg_review_shown": "Ennen siirtoa {n}, {move}: pelattu siirto on valittuna{better}",
+    "msg_review_better": "; hehkuvat kortit pitävät voiton",
+    "msg_review_readonly": "tämä on analyysin asema: palaa peliin pelataksesi",
+    "msg_review_empty": "yhtään siirtoa ei ole vielä pelattu: analysoitavaa ei ole",
+}
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {**_EN, **_STUDY_EN},
+    "de": {**_DE, **_STUDY_DE},
+    "nl": {**_NL, **_STUDY_NL},
+    "fi": {**_FI, **_STUDY_FI},
+}
 """Every string of the widget, by language, then by key."""
 
 

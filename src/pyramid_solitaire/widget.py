@@ -39,6 +39,7 @@ from .view import board_state
 
 if TYPE_CHECKING:
     from .analysis import BlockingPair
+    from .solver import Explanation, Review
 
 _HERE = Path(__file__).parent
 _STATIC = _HERE / "static"
@@ -51,6 +52,10 @@ SOLVER_SECONDS = 10.0
 NEW_DEAL_NUMBERS = 1_000_000_000
 """New deals take a random number below this one: short enough to type again."""
 _MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang", "cancel")
+_STUDY_MESSAGES = ("review", "review_show", "review_leave", "why")
+"""The views' messages of the game review: run it, show the position before a move, leave it, explain."""
+_READ_ONLY = ("tap", "move", "draw", "redo", "hint", "step", "play")
+"""What a position shown by the review refuses: it is read-only until the player goes back to the game."""
 
 
 class PyramidWidget(anywidget.AnyWidget):
@@ -75,6 +80,13 @@ class PyramidWidget(anywidget.AnyWidget):
     busy = traitlets.Dict().tag(sync=True)
     tally = traitlets.Dict().tag(sync=True)
     """The session's tally for the header (see :attr:`session`)."""
+    study = traitlets.Dict().tag(sync=True)
+    """The game review and the explanation for the views (see :meth:`review` and :meth:`why`): the
+    ``marks`` of the strip, the ``losing`` move, the ``summary``, the move ``shown`` with its read-only
+    ``board``, and ``why`` (its text and the ``places`` it names); empty when there is neither."""
+    _reviewed: tuple[Game, Review] | None = None  # the game reviewed (a copy) and its review
+    _explained: tuple[Any, Explanation] | None = None  # the position explained (its key) and why
+    _shown: int | None = None  # the move whose position the review shows
     """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
     number of the views' actions ``ignored`` meanwhile; empty otherwise."""
 
@@ -560,6 +572,165 @@ class PyramidWidget(anywidget.AnyWidget):
         if hasattr(self, "_session"):
             self._show_tally(self._session)
 
+    # --- the game review and explanations ---------------------------------------------------------
+    # The review of the game's moves and the explanation of its position live beside the board, in
+    # the ``study`` trait: a strip of marks, one per move, and a position of the review shown
+    # read-only. Playing on (or a new deal) drops what no longer fits the game.
+    def review(self) -> Review:
+        """Review the game's moves (see :func:`pyramid_solitaire.solver.review`) and show the strip of
+        marks under the board, the losing move highlighted.
+
+        >>> from pyramid_solitaire.solver import play_greedy
+        >>> game = Game.from_number(3, "classic"); play_greedy(game)
+        >>> w = PyramidWidget(game)
+        >>> result = w.review()
+        >>> w.study["losing"], w.study["marks"][11]["mark"], result.losing_move
+        (12, 'threw_away', 12)
+        """
+        from .solver import review
+
+        with self._lock:
+            game = self._game.copy()
+        found = review(game, max_seconds=SOLVER_SECONDS)
+        with self._lock:
+            if self._game.history == game.history:
+                self._reviewed = (game, found)
+                self._shown = None
+                self._study_refresh()
+        return found
+
+    def why(self) -> Explanation:
+        """Explain the position (see :func:`pyramid_solitaire.solver.explain`): the sentence shows in the
+        board's language and the cards it names are marked.
+
+        >>> w = PyramidWidget(number=22, rules="classic", lang="nl")
+        >>> found = w.why()
+        >>> found.kind, w.study["why"]["places"][:2], w.study["why"]["text"][:24]
+        ('dead_card', ['P2', 'P4'], '9♥ op P2 kan nooit weg: ')
+        """
+        from .solver import explain
+
+        with self._lock:
+            game = self._game.copy()
+        found = explain(game, max_seconds=SOLVER_SECONDS)
+        with self._lock:
+            if self._game.position_key() == game.position_key():
+                self._explained = (game.position_key(), found)
+                self._study_refresh()
+        return found
+
+    def show_move(self, number: int) -> None:
+        """Show, read-only, the position before move ``number`` of the review (1 for the first move),
+        the move played selected and, for the losing move, the cards of the better move glowing.
+
+        >>> from pyramid_solitaire.solver import play_greedy
+        >>> game = Game.from_number(3, "classic"); play_greedy(game)
+        >>> w = PyramidWidget(game); _ = w.review(); w.show_move(12)
+        >>> w.study["board"]["selected"], w.study["board"]["hint"]
+        (['P6', 'S'], ['S', 'W'])
+        """
+        with self._lock:
+            reviewed = self._study_review()
+            if reviewed is None or isinstance(number, bool) or not isinstance(number, int):
+                raise PyramidError(f"number={number!r}: review the game first, then give a move number")
+            if not 1 <= number <= len(reviewed[0].history):
+                raise PyramidError(f"number={number!r}: the moves reviewed are 1-{len(reviewed[0].history)}")
+            self._shown = number
+            self._version += 1  # a new board for the views: its message shows afresh
+            self._study_refresh()
+
+    def leave_review(self) -> None:
+        """Go back to the game from the review: the strip and the position shown go.
+
+        >>> w = PyramidWidget(number=1); _ = w.play("As+Qh"); _ = w.review(); w.leave_review(); w.study
+        {}
+        """
+        with self._lock:
+            self._reviewed, self._shown, self._explained = None, None, None
+            self._study_refresh()
+
+    def _study_review(self) -> tuple[Game, Review] | None:
+        reviewed = self._reviewed
+        if reviewed is not None and reviewed[0].history != self._game.history:
+            reviewed = self._reviewed = None  # played on: the review is of another game
+        return reviewed
+
+    def _study_handles(self, kind: str, content: dict[str, Any]) -> bool:
+        """Act on a message of the review; refuse play on a position the review shows. ``True`` when handled."""
+        if self._shown is not None and kind in _READ_ONLY:
+            self._version += 1
+            self._study_refresh(Reason.of("msg_review_readonly"))
+            return True
+        if kind == "undo":
+            self._shown = None  # undoing goes back to the game
+            return False
+        if kind not in _STUDY_MESSAGES:
+            return False
+        if kind == "review":
+            if not self._game.history:
+                self._refuse(Reason.of("msg_review_empty"))
+            else:
+                self.review()
+        elif kind == "review_show":
+            number = content.get("move")
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise _Malformed
+            self.show_move(number)
+        elif kind == "review_leave":
+            self.leave_review()
+        else:
+            self.why()
+        return True
+
+    @traitlets.observe("board", "lang")
+    def _study_follows(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_lock"):
+            self._study_refresh()
+
+    def _study_refresh(self, message: Reason | None = None) -> None:
+        """The ``study`` trait from the review and the explanation that still fit the game."""
+        with self._lock:
+            lang, reviewed = self.lang, self._study_review()
+            explained = self._explained
+            if explained is not None and explained[0] != self._game.position_key():
+                explained = self._explained = None
+            study: dict[str, Any] = {}
+            if reviewed is not None:
+                game, found = reviewed
+                study["marks"] = [
+                    {"n": mark.number, "mark": mark.mark,
+                     "label": text(f"mark_{mark.mark}", lang, n=mark.number, move=mark.move.code)}
+                    for mark in found.marks
+                ]
+                study["losing"] = found.losing_move
+                study["summary"] = found.describe(lang)
+                shown = self._shown
+                if shown is not None and shown <= len(game.history):
+                    study["shown"] = shown
+                    before = game.copy()
+                    for _ in range(len(game.history) - shown + 1):
+                        before.undo()
+                    played = game.history[shown - 1]
+                    better = found.better[0] if shown == found.losing_move and found.better else None
+                    said = message or Reason.of(
+                        "msg_review_shown", n=shown, move=played.code,
+                        better=Reason.of("msg_review_better") if better is not None else "",
+                    )
+                    study["board"] = board_state(
+                        before, lang,
+                        selected=list(played.where) or ["draw"],
+                        hint=(list(better.where) or ["draw"]) if better is not None else [],
+                        message=(said.describe(lang), "error" if message else "info"),
+                        version=self._version,
+                    )
+            if explained is not None:
+                from .solver.explain import named_places
+
+                study["why"] = {"text": explained[1].describe(lang), "kind": explained[1].kind,
+                                "places": named_places(explained[1])}
+            if study != self.study:
+                self.study = study
+
     # --- messages from the views --------------------------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self.handle_message(content)
@@ -575,7 +746,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         try:
             kind = _field(content, "type", str)
-            if kind not in _MESSAGE_TYPES:
+            if kind not in _MESSAGE_TYPES and kind not in _STUDY_MESSAGES:
                 raise _Malformed
             if kind == "pause":  # outside the lock: the player thread may be waiting for it
                 self.stop()
@@ -598,6 +769,8 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
         self._message = (None, "info")
+        if self._study_handles(kind, content):
+            return
         if kind == "tap":
             self._tap(_position(content.get("where")))
         elif kind == "move":

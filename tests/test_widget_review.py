@@ -1,0 +1,112 @@
+"""The widget's game review and Why?, through the messages the views send (no browser)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_solitaire import Game, PyramidError
+from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.solver import explain, play_greedy, review
+from pyramid_solitaire.widget import PyramidWidget
+
+
+def greedy_board(lang: str = "en") -> PyramidWidget:
+    game = Game.from_number(3, "classic")
+    play_greedy(game)
+    return PyramidWidget(game, lang=lang)
+
+
+def test_review_message_fills_the_strip_with_one_mark_per_move() -> None:
+    board = greedy_board()
+    assert board.study == {}
+    board.handle_message({"type": "review"})
+    expected = review(board.game)
+    assert [mark["mark"] for mark in board.study["marks"]] == [mark.mark for mark in expected.marks]
+    assert [mark["n"] for mark in board.study["marks"]] == list(range(1, len(board.game.history) + 1))
+    assert board.study["losing"] == expected.losing_move == 12
+    assert board.study["summary"] == str(expected)
+    assert board.study["marks"][11]["label"] == "Move 12, Th+3c: threw the win away"
+    assert "board" not in board.study
+
+
+def test_a_mark_shows_the_position_before_it_read_only_with_the_better_move() -> None:
+    board = greedy_board()
+    board.handle_message({"type": "review"})
+    moves = board.game.history
+    board.handle_message({"type": "review_show", "move": 12})
+    shown = board.study["board"]
+    assert board.study["shown"] == 12
+    before = Game(board.game.deal, board.game.rules)
+    for move in moves[:11]:
+        before.play(move)
+    assert [entry.get("code") for entry in shown["pyramid"]] == [None if c is None else str(c) for c in before.pyramid]
+    assert shown["selected"] == list(moves[11].where)
+    better = review(board.game).better[0]
+    assert shown["hint"] == list(better.where)
+    assert "glowing cards keep the win" in shown["message"]["text"]
+    # read-only: a tap or a draw changes nothing and says why
+    for message in ({"type": "tap", "where": "P6"}, {"type": "draw"}, {"type": "hint"}):
+        board.handle_message(message)
+        assert board.game.history == moves
+        assert board.study["board"]["message"] == {
+            "text": "this is a position from the review: go back to the game to play", "kind": "error"}
+    # another move: no better move shown
+    board.handle_message({"type": "review_show", "move": 3})
+    assert board.study["board"]["hint"] == [] and board.study["shown"] == 3
+    # back to the game
+    board.handle_message({"type": "review_leave"})
+    assert board.study == {}
+
+
+def test_undo_goes_back_to_the_game_and_playing_on_drops_the_review() -> None:
+    board = greedy_board()
+    board.review()
+    board.show_move(5)
+    board.handle_message({"type": "undo"})
+    assert len(board.game.history) == len(review(board.game).marks)  # one move undone
+    assert board.study == {}  # the review was of the longer game
+    board.review()
+    assert board.study["marks"]
+    board.handle_message({"type": "draw"})
+    assert board.study == {} or "marks" not in board.study
+
+
+def test_why_shows_the_explanation_in_the_board_language_and_names_its_cards() -> None:
+    board = greedy_board("de")
+    board.handle_message({"type": "why"})
+    expected = explain(board.game)
+    assert board.study["why"]["kind"] == expected.kind == "stuck_waste"
+    assert board.study["why"]["text"] == expected.describe("de")
+    texts = set()
+    for lang in LANGUAGES:
+        board.lang = lang
+        texts.add(board.study["why"]["text"])
+        assert board.study["why"]["text"] == expected.describe(lang)
+    assert len(texts) == len(LANGUAGES)
+    dead = PyramidWidget(number=22, rules="classic")
+    dead.why()
+    assert dead.study["why"]["places"] == ["P2", "P4", "P8", "P19", "P25"]
+    dead.handle_message({"type": "draw"})  # the position changed: the explanation goes
+    assert "why" not in dead.study
+
+
+def test_review_strings_read_in_every_language_and_bad_input_is_refused() -> None:
+    board = greedy_board()
+    board.review()
+    labels = set()
+    for lang in LANGUAGES:
+        board.lang = lang
+        labels.add(board.study["marks"][11]["label"])
+        assert board.strings["review"] and board.strings["why"]
+    assert len(labels) == len(LANGUAGES)
+    board.lang = "en"
+    for number in (0, 99, "12", True):
+        with pytest.raises(PyramidError, match="number="):
+            board.show_move(number)  # type: ignore[arg-type]
+    board.handle_message({"type": "review_show", "move": "12"})
+    assert board.board["message"] == {"text": "ignored an unreadable action", "kind": "error"}
+    fresh = PyramidWidget(number=1)
+    fresh.handle_message({"type": "review"})
+    assert fresh.board["message"]["text"] == "no move has been played yet: there is nothing to review"
+    with pytest.raises(PyramidError, match="review the game first"):
+        fresh.show_move(1)
