@@ -20,6 +20,7 @@ def test_review_message_fills_the_strip_with_one_mark_per_move() -> None:
     board = greedy_board()
     assert board.study == {}
     board.handle_message({"type": "review"})
+    assert board.wait(60)  # the review runs in a worker thread, like a hint
     expected = review(board.game)
     assert [mark["mark"] for mark in board.study["marks"]] == [mark.mark for mark in expected.marks]
     assert [mark["n"] for mark in board.study["marks"]] == list(range(1, len(board.game.history) + 1))
@@ -32,6 +33,7 @@ def test_review_message_fills_the_strip_with_one_mark_per_move() -> None:
 def test_a_mark_shows_the_position_before_it_read_only_with_the_better_move() -> None:
     board = greedy_board()
     board.handle_message({"type": "review"})
+    assert board.wait(60)
     moves = board.game.history
     board.handle_message({"type": "review_show", "move": 12})
     shown = board.study["board"]
@@ -110,3 +112,37 @@ def test_review_strings_read_in_every_language_and_bad_input_is_refused() -> Non
     assert fresh.board["message"]["text"] == "no move has been played yet: there is nothing to review"
     with pytest.raises(PyramidError, match="review the game first"):
         fresh.show_move(1)
+
+
+def test_a_review_asked_by_a_view_is_busy_says_its_progress_and_cancel_stops_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    import pyramid_solitaire.solver as solver
+
+    started, progress_said = threading.Event(), threading.Event()
+    real_review = solver.review
+
+    def slow_review(game, **options):  # type: ignore[no-untyped-def]
+        options["on_progress"](1, 33)  # the widget says the progress
+        progress_said.set()
+        started.set()
+        assert options["stop"].wait(30)  # until Cancel sets the stop event
+        return real_review(game, max_states=0)
+
+    monkeypatch.setattr(solver, "review", slow_review)
+    board = greedy_board()
+    moves = board.game.history
+    board.handle_message({"type": "review"})
+    assert started.wait(30) and progress_said.is_set()
+    assert board.busy == {"kind": "review", "ignored": 0}
+    assert board.board["message"]["text"] == "reviewing the game: 1 search made, 33 positions still open (Cancel stops it)"
+    board.handle_message({"type": "draw"})  # ignored while the review runs
+    assert board.busy["ignored"] == 1 and board.game.history == moves
+    board.handle_message({"type": "cancel"})
+    assert board.wait(30)
+    assert board.busy == {} and board.study == {} and board.game.history == moves
+    assert board.board["message"]["text"] == "search cancelled"
+    for thread in threading.enumerate():
+        if thread.name == "pyramid-review":
+            thread.join(30)  # the review, stopped, ends and changes nothing
+    assert board.study == {} and board.busy == {} and board.game.history == moves

@@ -259,6 +259,7 @@ _FI = {
 
 # The widget's game review (the Review and Why? buttons, the strip of marks under the board).
 _STUDY_EN = {
+    "msg_review_progress": "reviewing the game: {n} {n:search|searches} made, {left} {left:position|positions} still open (Cancel stops it)",
     "review": "Review",
     "why": "Why?",
     "review_leave": "Back to the game",
@@ -272,6 +273,7 @@ _STUDY_EN = {
     "msg_review_empty": "no move has been played yet: there is nothing to review",
 }
 _STUDY_DE = {
+    "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
     "review": "Analyse",
     "why": "Warum?",
     "review_leave": "Zurück zum Spiel",
@@ -285,6 +287,7 @@ _STUDY_DE = {
     "msg_review_empty": "noch kein Zug gespielt: es gibt nichts zu analysieren",
 }
 _STUDY_NL = {
+    "msg_review_progress": "het spel wordt geanalyseerd: {n} {n:zoektocht|zoektochten}, nog {left} {left:stand|standen} open (Annuleren stopt het)",
     "review": "Analyse",
     "why": "Waarom?",
     "review_leave": "Terug naar het spel",
@@ -298,6 +301,7 @@ _STUDY_NL = {
     "msg_review_empty": "er is nog geen zet gedaan: er valt niets te analyseren",
 }
 _STUDY_FI = {
+    "msg_review_progress": "peliä analysoidaan: {n} {n:haku|hakua}, {left} {left:asema|asemaa} vielä auki (Peruuta pysäyttää)",
     "review": "Analyysi",
     "why": "Miksi?",
     "review_leave": "Takaisin peliin",

@@ -649,6 +649,52 @@ class PyramidWidget(anywidget.AnyWidget):
             self._reviewed, self._shown, self._explained = None, None, None
             self._study_refresh()
 
+    def _review_for_view(self) -> None:
+        """Review asked by a view: like a hint, the searches run in a worker thread while the board is busy
+        (``busy["kind"] == "review"``, its progress said), and Cancel stops them and changes nothing;
+        without threads (Pyodide) the review runs at once."""
+        job = _Job("review", threading.Event(), self._game, self._game.copy())
+        self._job = job
+        self._hint = []
+        self._message = (Reason.of("msg_searching"), "info")
+        self.busy = {"kind": "review", "ignored": 0}
+        self._refresh()
+        if _threadless_loop() is not None:
+            self._review_job(job)
+        else:
+            job.runner = threading.Thread(target=self._review_job, args=(job,), name="pyramid-review", daemon=True)
+            job.runner.start()
+
+    def _review_job(self, job: _Job) -> None:
+        from .solver import review
+
+        def progress(searches: int, left: int) -> None:
+            with self._lock:
+                if self._job is job:
+                    self._message = (Reason.of("msg_review_progress", n=searches, left=left), "info")
+                    self._refresh()
+
+        try:
+            found: Review | None = review(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop, on_progress=progress)
+        except ValueError as exc:  # the package's errors: said, the board free again
+            found = None
+            error: ValueError | None = exc
+        else:
+            error = None
+        with self._lock:
+            if self._job is not job:
+                return  # cancelled, or replaced: the review changes nothing
+            self._job = None
+            self.busy = {}
+            self._message = (None, "info")
+            if error is not None:
+                self._refuse(_as_error(error))
+            elif found is not None and not job.stop.is_set() and self._game.history == job.snapshot.history:
+                self._reviewed, self._shown = (job.snapshot, found), None
+                self._refresh()
+            else:
+                self._refresh()
+
     def _study_review(self) -> tuple[Game, Review] | None:
         reviewed = self._reviewed
         if reviewed is not None and reviewed[0].history != self._game.history:
@@ -670,7 +716,7 @@ class PyramidWidget(anywidget.AnyWidget):
             if not self._game.history:
                 self._refuse(Reason.of("msg_review_empty"))
             else:
-                self.review()
+                self._review_for_view()
         elif kind == "review_show":
             number = content.get("move")
             if isinstance(number, bool) or not isinstance(number, int):

@@ -16,6 +16,7 @@ game of 60 moves takes a handful of searches, not 60.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -135,6 +136,7 @@ def review(
     max_states: int | None = None,
     alternatives: bool = True,
     stop: StopEvent | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> Review:
     """Review ``game``'s moves: the verdict of every position, and the move that threw the win away.
 
@@ -142,7 +144,9 @@ def review(
     limit is ``unknown`` (and so is every position its verdict would have settled), never a guess;
     after :data:`MAX_UNKNOWNS` such searches the positions left open stay unknown. Setting ``stop``
     (a :class:`threading.Event`, say, from another thread) ends the review soon after, every
-    position not yet settled unknown.
+    position not yet settled unknown. ``on_progress(searches, open)`` is called after each search
+    with the searches made so far and how many positions lie between the last known winnable and
+    the first known lost (the ones still open).
     With ``alternatives`` every other move at the losing move is solved too (under the same
     limits), so ``better`` lists each move proven to keep the win.
 
@@ -170,6 +174,10 @@ def review(
             lines[i] = list(solution.moves)
         return solution.status
 
+    def progress() -> None:
+        if on_progress is not None:
+            on_progress(searches, max(0, min(hi, n + 1) - lo - 1))
+
     # lo: the last position known winnable, hi: the first known lost (-1 and n + 1: none yet)
     lo, hi = -1, n + 1
     tried: set[int] = set()
@@ -180,6 +188,7 @@ def review(
             lo = max(lo, i)
         elif status == "unwinnable":
             hi = min(hi, i)
+        progress()
         if lo == n or hi == 0 or stopped():
             break
     unknowns = 0
@@ -197,6 +206,7 @@ def review(
             hi = i
         else:
             unknowns += 1
+        progress()
     final: list[Status] = [
         "winnable" if i <= lo else "unwinnable" if i >= hi else "unknown" for i in range(n + 1)
     ]
