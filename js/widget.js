@@ -537,8 +537,13 @@ function studyShell() {
   const summary = h("p", { class: "pyr-review-summary", hidden: true });
   const strip = h("div", { class: "pyr-strip", role: "group", hidden: true });
   const explanation = h("p", { class: "pyr-why", "aria-live": "polite", hidden: true });
-  const node = h("div", { class: "pyr-study" }, h("div", { class: "pyr-group" }, review, why, leave), summary, strip, explanation);
-  return { node, review, why, leave, summary, strip, explanation };
+  const line = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "data-step": "0", hidden: true });
+  const back = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "aria-label": "◀", text: "◀", hidden: true });
+  const next = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "aria-label": "▶", text: "▶", hidden: true });
+  const steps = h("div", { class: "pyr-group pyr-line" }, line, back, next);
+  const node = h("div", { class: "pyr-study" }, h("div", { class: "pyr-group" }, review, why, leave), summary, strip,
+    explanation, steps);
+  return { node, review, why, leave, summary, strip, explanation, line, back, next };
 }
 
 function studyView(view, study, live, str) {
@@ -566,7 +571,21 @@ function studyView(view, study, live, str) {
   explanation.hidden = !study.why;
   explanation.textContent = study.why ? study.why.text : "";
   setData(explanation, "kind", study.why ? study.why.kind : undefined);
-  const named = new Set(study.why && !study.shown ? study.why.places : []);
+  // a search proof: its best line, step by step (data-line-step on the board)
+  const { line, back, next } = view.study;
+  const steps = study.line;
+  line.textContent = str("why_line");
+  line.hidden = !study.why || study.why.kind !== "search" || !!steps;
+  back.hidden = next.hidden = !steps;
+  setData(view.root, "lineStep", steps ? String(steps.step) : undefined);
+  if (steps) {
+    back.dataset.step = String(Math.max(0, steps.step - 1));
+    next.dataset.step = String(Math.min(steps.length, steps.step + 1));
+    back.disabled = steps.step === 0;
+    next.disabled = steps.step === steps.length;
+  }
+  leave.hidden = leave.hidden && !steps;
+  const named = new Set(study.why && !study.shown && !steps ? study.why.places : []);
   for (const [pos, node] of view.cards) node.classList.toggle("is-named", named.has(pos));
 }
 
@@ -705,6 +724,7 @@ function actionMessage(action, node, view, model) {
   if (action === "pile") return { type: "draw", pile: Number(node.dataset.pile) };
   if (action === "review-show") return { type: "review_show", move: Number(node.dataset.move) };
   if (action === "review-leave") return { type: "review_leave" };
+  if (action === "why-line") return { type: "why_line", step: Number(node.dataset.step) };
   return { type: action };
 }
 

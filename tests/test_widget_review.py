@@ -146,3 +146,30 @@ def test_a_review_asked_by_a_view_is_busy_says_its_progress_and_cancel_stops_it(
         if thread.name == "pyramid-review":
             thread.join(30)  # the review, stopped, ends and changes nothing
     assert board.study == {} and board.busy == {} and board.game.history == moves
+
+
+def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
+    board = PyramidWidget(number=1, rules="classic")
+    board.handle_message({"type": "why"})
+    found = explain(board.game)
+    assert board.study["why"]["kind"] == found.kind == "search" and "line" not in board.study
+    board.handle_message({"type": "why_line", "step": 0})
+    line = board.study["line"]
+    assert line == {"step": 0, "length": len(found.moves), "states": found.states}
+    assert board.study["board"]["hint"] == list(found.moves[0].where)
+    board.handle_message({"type": "why_line", "step": 2})
+    along = board.game.copy()
+    for move in found.moves[:2]:
+        along.play(move)
+    shown = board.study["board"]
+    assert [entry.get("code") for entry in shown["pyramid"]] == [None if c is None else str(c) for c in along.pyramid]
+    assert shown["message"]["text"] == (
+        f"The line that removes the most cards, after 2 of its {len(found.moves)} moves: next {found.moves[2].code}")
+    board.handle_message({"type": "tap", "where": "P21"})  # read-only
+    assert board.game.history == () and "go back to the game" in board.study["board"]["message"]["text"]
+    board.handle_message({"type": "why_line", "step": 999})
+    assert board.board["message"]["kind"] == "error" and board.study["line"]["step"] == 2
+    with pytest.raises(PyramidError, match="step="):
+        PyramidWidget(number=22, rules="classic").show_line(0)  # a dead card: no search to show
+    board.handle_message({"type": "review_leave"})
+    assert board.study == {} and board.game.history == ()

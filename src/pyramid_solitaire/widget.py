@@ -52,7 +52,7 @@ SOLVER_SECONDS = 10.0
 NEW_DEAL_NUMBERS = 1_000_000_000
 """New deals take a random number below this one: short enough to type again."""
 _MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang", "cancel")
-_STUDY_MESSAGES = ("review", "review_show", "review_leave", "why")
+_STUDY_MESSAGES = ("review", "review_show", "review_leave", "why", "why_line")
 """The views' messages of the game review: run it, show the position before a move, leave it, explain."""
 _READ_ONLY = ("tap", "move", "draw", "redo", "hint", "step", "play")
 """What a position shown by the review refuses: it is read-only until the player goes back to the game."""
@@ -87,6 +87,7 @@ class PyramidWidget(anywidget.AnyWidget):
     _reviewed: tuple[Game, Review] | None = None  # the game reviewed (a copy) and its review
     _explained: tuple[Any, Explanation] | None = None  # the position explained (its key) and why
     _shown: int | None = None  # the move whose position the review shows
+    _line: int | None = None  # how far along the search's best line the board is shown
     """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
     number of the views' actions ``ignored`` meanwhile; empty otherwise."""
 
@@ -639,6 +640,24 @@ class PyramidWidget(anywidget.AnyWidget):
             self._version += 1  # a new board for the views: its message shows afresh
             self._study_refresh()
 
+    def show_line(self, step: int) -> None:
+        """For a search proof (see :meth:`why`), show read-only the position after ``step`` moves of the
+        line that removes the most cards, the cards of its next move glowing: the search, step by step.
+
+        >>> w = PyramidWidget(number=1, rules="classic"); _ = w.why(); w.show_line(1)
+        >>> w.study["line"]["step"], w.study["board"]["message"]["text"][:45]
+        (1, 'The line that removes the most cards, after 1')
+        """
+        with self._lock:
+            explained = self._explained
+            line = explained[1].moves if explained is not None and explained[1].kind == "search" else ()
+            if not line or isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(line):
+                last = f"0-{len(line)}" if line else "none: explain a position proved lost by the search first"
+                raise PyramidError(f"step={step!r}: the steps of the line are {last}")
+            self._line = step
+            self._version += 1
+            self._study_refresh()
+
     def leave_review(self) -> None:
         """Go back to the game from the review: the strip and the position shown go.
 
@@ -646,7 +665,7 @@ class PyramidWidget(anywidget.AnyWidget):
         {}
         """
         with self._lock:
-            self._reviewed, self._shown, self._explained = None, None, None
+            self._reviewed, self._shown, self._explained, self._line = None, None, None, None
             self._study_refresh()
 
     def _review_for_view(self) -> None:
@@ -695,6 +714,25 @@ class PyramidWidget(anywidget.AnyWidget):
             else:
                 self._refresh()
 
+    def _line_state(self, found: Explanation, step: int, lang: str, message: Reason | None) -> dict[str, Any]:
+        """The search's best line shown after ``step`` of its moves: the board, the next move glowing."""
+        along = self._game.copy()
+        for move in found.moves[:step]:
+            along.play(move)
+        following = found.moves[step] if step < len(found.moves) else None
+        said = message or (
+            Reason.of("msg_line_step", step=step, n=len(found.moves), next=following.code)
+            if following is not None
+            else Reason.of("msg_line_end", n=len(found.moves))
+        )
+        return {
+            "step": step, "length": len(found.moves), "states": found.states,
+            "board": board_state(
+                along, lang, hint=(list(following.where) or ["draw"]) if following is not None else [],
+                message=(said.describe(lang), "error" if message else "info"), version=self._version,
+            ),
+        }
+
     def _study_review(self) -> tuple[Game, Review] | None:
         reviewed = self._reviewed
         if reviewed is not None and reviewed[0].history != self._game.history:
@@ -703,12 +741,12 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _study_handles(self, kind: str, content: dict[str, Any]) -> bool:
         """Act on a message of the review; refuse play on a position the review shows. ``True`` when handled."""
-        if self._shown is not None and kind in _READ_ONLY:
+        if (self._shown is not None or self._line is not None) and kind in _READ_ONLY:
             self._version += 1
             self._study_refresh(Reason.of("msg_review_readonly"))
             return True
         if kind == "undo":
-            self._shown = None  # undoing goes back to the game
+            self._shown = self._line = None  # undoing goes back to the game
             return False
         if kind not in _STUDY_MESSAGES:
             return False
@@ -724,6 +762,11 @@ class PyramidWidget(anywidget.AnyWidget):
             self.show_move(number)
         elif kind == "review_leave":
             self.leave_review()
+        elif kind == "why_line":
+            step = content.get("step")
+            if isinstance(step, bool) or not isinstance(step, int):
+                raise _Malformed
+            self.show_line(step)
         else:
             self.why()
         return True
@@ -774,6 +817,11 @@ class PyramidWidget(anywidget.AnyWidget):
 
                 study["why"] = {"text": explained[1].describe(lang), "kind": explained[1].kind,
                                 "places": named_places(explained[1])}
+                if self._line is not None and explained[1].kind == "search":
+                    study["line"] = self._line_state(explained[1], self._line, lang, message)
+                    study["board"] = study["line"].pop("board")
+            else:
+                self._line = None
             if study != self.study:
                 self.study = study
 

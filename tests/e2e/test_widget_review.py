@@ -84,3 +84,39 @@ def test_review_strip_the_losing_move_and_why_on_a_lost_game(greedy: tuple[str, 
     page.locator(".pyr .pyr-banner-box.lost").wait_for()
     assert kernel.moves() == moves
     assert errors == []
+
+
+@pytest.fixture
+def lost_deal(tmp_path: Path) -> Iterator[tuple[str, Kernel]]:
+    state = tmp_path / "game.json"
+    notebook = widget_notebook(tmp_path / "app.ipynb", state, "PyramidWidget(number=1, rules='classic', lang='de')")
+    for url in start_voila(notebook):
+        yield url, Kernel(state)
+
+
+def test_why_on_a_deal_lost_by_the_search_shows_the_search_step_by_step(lost_deal: tuple[str, Kernel], page: Page) -> None:
+    url, kernel = lost_deal
+    errors: list[Any] = []
+    page.on("pageerror", lambda error: errors.append(error))
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(".pyr .pyr-pyramid .pyr-card[data-card]").first.wait_for()
+    assert page.locator("button[data-action='why']").inner_text() == "Warum?"
+    page.locator("button[data-action='why']").click()
+    text = page.locator(".pyr-why[data-kind='search']")
+    text.wait_for()
+    assert text.inner_text().startswith("Kein Weg führt von hier zum Sieg")  # in the board's language
+    start = page.locator("button[data-action='why-line']:visible")
+    assert start.inner_text() == "Zeig mir die Suche"
+    start.click()
+    page.locator(".pyr[data-line-step='0']").wait_for()
+    page.locator(".pyr-pyramid .pyr-card.is-hint").first.wait_for()  # the line's first move glows
+    page.locator("button[data-action='why-line'][aria-label='▶']").click()
+    page.locator(".pyr[data-line-step='1']").wait_for()
+    page.locator("button[data-action='why-line'][aria-label='▶']").click()
+    page.locator(".pyr[data-line-step='2']").wait_for()
+    page.locator(".pyr-message", has_text="nach 2 seiner").wait_for()
+    assert kernel.moves() == []  # stepping the line plays nothing on the game
+    page.locator("button[data-action='review-leave']").click()
+    page.locator(".pyr:not([data-line-step])").wait_for()
+    assert page.locator(".pyr-pyramid .pyr-card[data-card]").count() == 28
+    assert kernel.moves() == [] and errors == []
