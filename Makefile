@@ -43,6 +43,7 @@ PYTHON_HOME := $(shell $(PYTHON) -c 'import sys; print(sys.base_prefix)' 2>/dev/
 OLDEST_PYTHON ?= $(firstword $(wildcard $(PYENV_ROOT)/versions/3.10.*/bin/python3.10 $(dir $(PYTHON_HOME))3.10.*/bin/python3.10) \
   $(shell command -v python3.10 2>/dev/null))
 OLDEST_VENV ?= .venv-oldest
+# Test modules that need more than the runtime dependencies (Jupyter, browsers, build tools) are left out here.
 JUPYTER_TESTS := tests/test_notebooks.py tests/test_release.py tests/test_server_extension.py tests/test_widget%
 OLDEST_TESTS := $(filter-out $(JUPYTER_TESTS),$(wildcard tests/test_*.py)) src/pyramid_solitaire
 
