@@ -18,16 +18,14 @@ def _():
 
 @app.cell
 def _(mo):
-    mo.md(
-        """
-        # Pyramid Solitaire
+    mo.md("""
+    # Pyramid Solitaire
 
-        Remove pairs of free cards that sum to 13 (A = 1, J = 11, Q = 12, K = 13 goes alone).
-        Tap a card and then its partner (or drag one onto the other); Draw turns the next stock
-        card. The same widget as in Jupyter: `mo.ui.anywidget` wraps it, and the Python game is
-        `board.widget.game`, read by the cell below the board.
-        """
-    )
+    Remove pairs of free cards that sum to 13 (A = 1, J = 11, Q = 12, K = 13 goes alone).
+    Tap a card and then its partner (or drag one onto the other); Draw turns the next stock
+    card. The same widget as in Jupyter: `mo.ui.anywidget` wraps it, and the Python game is
+    `board.widget.game`, read by the cell below the board.
+    """)
     return
 
 
