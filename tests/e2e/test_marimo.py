@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +30,11 @@ def marimo_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]
                "--no-token"]
     for _ in _run_server(command, port, tmp_path, "marimo.log"):
         yield f"http://127.0.0.1:{port}/"
+
+
+def test_the_example_passes_marimo_check() -> None:
+    done = subprocess.run([str(BIN / "marimo"), "check", "--strict", str(APP)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def python_moves(page: Page) -> list[str]:
