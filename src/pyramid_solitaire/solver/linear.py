@@ -89,7 +89,7 @@ class LinearModel(ModelRules):
         self._start: State = (pyramid_mask, present, ptr, pass_field, *self._counts(pyramid_mask, present, ptr, pass_field))
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
-        self.relax_after = RELAXATION_AFTER if self.passes != 1 and side_kings else _UNLIMITED
+        self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
         self.one_pass = self.passes == 1 and self.draw_count == 1
         # When every card must go, the last-pass matching check already covers most of what the
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
