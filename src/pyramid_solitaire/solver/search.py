@@ -32,8 +32,9 @@ the bound on the moves left (up to ``2 ** _TIE - 1``), so that of equal ``f`` th
 win go first."""
 _TIE_MOST = (1 << _TIE) - 1
 AHEAD = 2
-"""Draws past the needed ones that the shortest-path search asks a node's children for at once
-(fewer returns to the node; measured quicker than none, and than three or more)."""
+"""Draws past the needed ones that the shortest-path search asks a node's children for at once,
+so that it comes back to the node less often (on reference decks 1-40, three were 8 % quicker
+than none and eight 17 % slower than three; on decks 41-80 one was 5 % quicker than three)."""
 COST_BITS = 16
 """The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
