@@ -26,6 +26,9 @@ from .position import Model, Step
 
 CHECK_EVERY = 128
 """States expanded between two looks at the clock and the stop event (tens of milliseconds at most)."""
+LOOK_EVERY = 0.05
+"""Seconds after which the depth-first search looks at its limits even before :data:`CHECK_EVERY`
+states (it reads the clock every eight states): a state of a large pyramid can take milliseconds."""
 _TIE = 8
 """The shortest-path search orders its queue by the cost bound ``f``, then, among equal ``f``, by
 the bound on the moves left (up to ``2 ** _TIE - 1``), so that of equal ``f`` the nodes nearest a
@@ -225,6 +228,8 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
         return [step for _kids, steps in frames for step in steps]
 
     expanded = 0  # states expanded and not yet added to limits.states
+    clock = time.perf_counter
+    next_look = clock() + LOOK_EVERY
     kids = iter([(start_steps, root)])
     try:
         while True:
@@ -234,11 +239,13 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
                     continue  # covered: reached before at this place or an earlier one
                 seen[key] = rank
                 expanded += 1
-                if expanded == CHECK_EVERY or on_event:  # events report the count
+                # events report the count; slow states (a large pyramid's relaxation) bring the look forward
+                if expanded == CHECK_EVERY or on_event or (not expanded & 7 and clock() >= next_look):
                     limits.states += expanded
                     expanded = 0
                     limits.check()
                     yield
+                    next_look = clock() + LOOK_EVERY
                 push((kids, steps))
                 if won(state):
                     if on_event:
