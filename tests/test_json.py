@@ -113,6 +113,9 @@ def test_wrong_deal_number() -> None:
     bad(tampered(number=True), "deal number True is not a whole number")
     bad(tampered(number=0), "deal number 0 is out of range")
     assert Game.from_json(tampered(number=None)).deal.number is None
+    with pytest.raises(InvalidGameFileError) as refused:
+        Game.from_json(tampered(number="9" * 5000))
+    assert len(str(refused.value)) < 200
 
 
 def test_tampered_deal() -> None:

@@ -448,7 +448,7 @@ class Game:
         number = data.get("number")
         if number is not None:
             if not isinstance(number, int) or isinstance(number, bool):
-                raise InvalidGameFileError(f"saved game: deal number {number!r} is not a whole number")
+                raise InvalidGameFileError(f"saved game: deal number {quoted(number)} is not a whole number")
             try:
                 same = Deal.from_number(number, rules) == deal
             except ValueError as exc:
