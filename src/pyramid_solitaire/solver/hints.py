@@ -26,6 +26,9 @@ answer at once passes less: with one second, ``benchmarks/bench_solver.py hints 
 LINE_SHARE = 0.2
 """The share of a hint's time kept for the line that removes the most cards, should the search
 for a win not decide in time."""
+ANSWER_BY = 0.95
+"""The share of a hint's time by which its searches end (the rest is the searches' last look at
+their limits and the answer's making)."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,7 @@ def hint_steps(
         return Hint(first, True, f"Play {first.code}: a win follows in {len(solution.moves)} moves.")
     if stop is not None and stop.is_set():
         return Hint(None, None, f"The search stopped before deciding ({solution.limit}).")
-    left = None if max_seconds is None else max(max_seconds - (time.perf_counter() - started), 0.0)
+    left = None if max_seconds is None else max(max_seconds * ANSWER_BY - (time.perf_counter() - started), 0.0)
     line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop, left)
     move = line[0] if line else most_removable_move(game)
     if move is None:
