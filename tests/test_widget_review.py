@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pyramid_solitaire import Game, PyramidError
+from pyramid_solitaire.i18n import STRINGS, render
+from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.solver import explain, play_greedy, review
 from pyramid_solitaire.widget import PyramidWidget
@@ -26,7 +30,7 @@ def test_review_message_fills_the_strip_with_one_mark_per_move() -> None:
     assert [mark["n"] for mark in board.study["marks"]] == list(range(1, len(board.game.history) + 1))
     assert board.study["losing"] == expected.losing_move == 12
     assert board.study["summary"] == str(expected)
-    assert board.study["marks"][11]["label"] == "Move 12, Th+3c: threw the win away"
+    assert board.study["marks"][11]["label"] == "Move 12, 10♥+3♣: threw the win away"
     assert "board" not in board.study
 
 
@@ -163,8 +167,9 @@ def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
         along.play(move)
     shown = board.study["board"]
     assert [entry.get("code") for entry in shown["pyramid"]] == [None if c is None else str(c) for c in along.pyramid]
+    following = found.moves[2].pretty if found.moves[2].removes else "Draw"  # a draw is said as its button
     assert shown["message"]["text"] == (
-        f"The line that removes the most cards, after 2 of its {len(found.moves)} moves: next {found.moves[2].code}")
+        f"The line that removes the most cards, after 2 of its {len(found.moves)} moves: next {following}")
     board.handle_message({"type": "tap", "where": "P21"})  # read-only
     assert board.game.history == () and "go back to the game" in board.study["board"]["message"]["text"]
     board.handle_message({"type": "why_line", "step": 999})
@@ -173,3 +178,28 @@ def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
         PyramidWidget(number=22, rules="classic").show_line(0)  # a dead card: no search to show
     board.handle_message({"type": "review_leave"})
     assert board.study == {} and board.game.history == ()
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "fi"])
+def test_moves_in_the_review_and_the_line_read_as_on_the_board_in_the_players_language(lang: str) -> None:
+    board = greedy_board(lang)
+    board.review()
+    draws = [mark for mark, move in zip(board.study["marks"], board.game.history, strict=True) if move.kind == "draw"]
+    assert draws and board.study["marks"][11]["label"].split(":")[0].endswith("12, 10♥+3♣")
+    for mark in board.study["marks"]:
+        assert "draw" not in mark["label"] and not re.search(r"\b[2-9TJQKA][cdhs]\b", mark["label"]), mark["label"]
+    board.show_move(12)
+    assert "10♥+3♣" in board.study["board"]["message"]["text"]
+    lined = PyramidWidget(number=1, rules="classic", lang=lang)
+    lined.why()
+    for step, move in enumerate(explain(lined.game).moves[:6]):
+        lined.show_line(step)
+        said = lined.study["board"]["message"]["text"]
+        assert "draw" not in said and (not move.removes or move.pretty in said), said
+
+
+def test_a_drawn_card_in_a_sentence_reads_in_its_language() -> None:
+    for lang in ("de", "nl", "fi"):
+        said = render("explain_winnable", {"n": 3, "move": Move("draw")}, lang)
+        assert STRINGS[lang]["draw"] in said and "draw" not in said, said
+        assert STRINGS[lang]["recycle"] in render("msg_hint", {"move": Move("recycle")}, lang)

@@ -370,8 +370,9 @@ def listing(items: list[str], lang: str = "en") -> str:
 # --- sentences from reasons -------------------------------------------------------------------
 # A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
 # a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
-# join a list; ``rules`` names a preset. Cards read as on the board (A♠), reasons and outcomes
-# nested as facts are rendered in the same language.
+# join a list; ``rules`` names a preset. Cards and moves read as on the board (A♠, A♠+Q♥; a
+# draw or turning the waste over in words), reasons and outcomes nested as facts are rendered in
+# the same language.
 
 _REASONS_EN = {
     "game_over": "the game is over: {outcome}",
@@ -876,8 +877,11 @@ class _Sentence(string.Formatter):
         describe = getattr(value, "describe", None)
         if callable(describe):  # a nested reason or outcome
             return str(describe(self.lang))
+        if getattr(value, "kind", None) in ("draw", "recycle") and hasattr(value, "removes"):
+            pile = getattr(value, "pile", None)  # a move that removes no card: its words
+            return STRINGS[self.lang][value.kind] + (f" {pile}" if pile else "")
         pretty = getattr(value, "pretty", None)
-        if isinstance(pretty, str):  # a card, as the board shows it
+        if isinstance(pretty, str):  # a card or a move removing cards, as the board shows it
             return pretty
         return format(value, spec)
 

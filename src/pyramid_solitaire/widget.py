@@ -30,7 +30,7 @@ from .cards import Card
 from .deal import Deal
 from .errors import IllegalMoveError, PyramidError
 from .game import Game, Outcome
-from .i18n import STRINGS, check_lang, text
+from .i18n import STRINGS, check_lang, render
 from .moves import Move
 from .reasons import Reason
 from .rules import PRESETS, Rules, RulesLike
@@ -490,7 +490,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self._message = (Reason.of(key), "info")
         else:
             self._hint = list(move.where) if move.removes else ["draw"]  # the Draw action, not a card
-            self._message = (Reason.of("msg_hint", move=_MoveWords(move)), "hint")
+            self._message = (Reason.of("msg_hint", move=move), "hint")
         self._refresh()
         return move
 
@@ -721,7 +721,7 @@ class PyramidWidget(anywidget.AnyWidget):
             along.play(move)
         following = found.moves[step] if step < len(found.moves) else None
         said = message or (
-            Reason.of("msg_line_step", step=step, n=len(found.moves), next=following.code)
+            Reason.of("msg_line_step", step=step, n=len(found.moves), next=following)
             if following is not None
             else Reason.of("msg_line_end", n=len(found.moves))
         )
@@ -788,7 +788,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 game, found = reviewed
                 study["marks"] = [
                     {"n": mark.number, "mark": mark.mark,
-                     "label": text(f"mark_{mark.mark}", lang, n=mark.number, move=mark.move.code)}
+                     "label": render(f"mark_{mark.mark}", {"n": mark.number, "move": mark.move}, lang)}
                     for mark in found.marks
                 ]
                 study["losing"] = found.losing_move
@@ -802,7 +802,7 @@ class PyramidWidget(anywidget.AnyWidget):
                     played = game.history[shown - 1]
                     better = found.better[0] if shown == found.losing_move and found.better else None
                     said = message or Reason.of(
-                        "msg_review_shown", n=shown, move=played.code,
+                        "msg_review_shown", n=shown, move=played,
                         better=Reason.of("msg_review_better") if better is not None else "",
                     )
                     study["board"] = board_state(
@@ -1129,25 +1129,6 @@ class _Said(Protocol):
     """Anything the widget can say in the player's language: a reason, or an error of the engine."""
 
     def describe(self, lang: str = "en") -> str: ...
-
-
-class _MoveWords:
-    """A move for people: its cards as the board shows them, or the words for drawing and turning the waste over.
-
-    >>> _MoveWords(Move("draw", pile=2)).describe("de"), _MoveWords(Move("recycle")).describe()
-    ('Ziehen 2', 'turn the waste over')
-    """
-
-    def __init__(self, move: Move) -> None:
-        self.move = move
-
-    def describe(self, lang: str = "en") -> str:
-        move = self.move
-        if move.removes:
-            return move.pretty
-        if move.kind == "recycle":
-            return text("recycle", lang)
-        return text("draw", lang) + (f" {move.pile}" if move.pile else "")
 
 
 def _as_error(exc: ValueError) -> PyramidError:
