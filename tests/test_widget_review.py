@@ -203,3 +203,15 @@ def test_a_drawn_card_in_a_sentence_reads_in_its_language() -> None:
         said = render("explain_winnable", {"n": 3, "move": Move("draw")}, lang)
         assert STRINGS[lang]["draw"] in said and "draw" not in said, said
         assert STRINGS[lang]["recycle"] in render("msg_hint", {"move": Move("recycle")}, lang)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "fi"])
+def test_a_views_review_message_out_of_range_is_refused_in_the_players_language(lang: str) -> None:
+    board = PyramidWidget(number=1, rules="classic", lang=lang)
+    board.handle_message({"type": "review_show", "move": 3})  # no review yet
+    refused = board.board["message"]
+    assert refused["kind"] == "error" and refused["text"] == render("msg_malformed", {}, lang)
+    board.why()
+    board.handle_message({"type": "why_line", "step": 999})
+    assert board.board["message"]["text"] == render("msg_malformed", {}, lang) and "line" not in board.study
+    assert board.game.history == ()

@@ -759,14 +759,20 @@ class PyramidWidget(anywidget.AnyWidget):
             number = content.get("move")
             if isinstance(number, bool) or not isinstance(number, int):
                 raise _Malformed
-            self.show_move(number)
+            try:
+                self.show_move(number)
+            except PyramidError:  # no review, or no such move: the view's message does not fit the game
+                raise _Malformed from None
         elif kind == "review_leave":
             self.leave_review()
         elif kind == "why_line":
             step = content.get("step")
             if isinstance(step, bool) or not isinstance(step, int):
                 raise _Malformed
-            self.show_line(step)
+            try:
+                self.show_line(step)
+            except PyramidError:  # no search proof explained, or no such step
+                raise _Malformed from None
         else:
             self.why()
         return True
