@@ -215,3 +215,24 @@ def test_a_views_review_message_out_of_range_is_refused_in_the_players_language(
     board.handle_message({"type": "why_line", "step": 999})
     assert board.board["message"]["text"] == render("msg_malformed", {}, lang) and "line" not in board.study
     assert board.game.history == ()
+
+
+def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from pyramid_solitaire import solver
+
+    board = greedy_board()
+    moves = board.game.history
+    faults: list[BaseException] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: faults.append(args.exc_value))
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a fault of the program")
+
+    monkeypatch.setattr(solver, "review", broken)
+    board.handle_message({"type": "review"})
+    assert board.wait(30) and board.busy == {} and board.game.history == moves
+    assert [str(fault) for fault in faults] == ["a fault of the program"]  # not swallowed: the thread reports it
+    board.handle_message({"type": "tap", "where": "P6"})  # the board takes actions again
+    assert board.busy == {} and board.board["message"]["text"] != render("msg_busy_ignored", {}, "en")

@@ -695,9 +695,9 @@ class PyramidWidget(anywidget.AnyWidget):
 
         try:
             found: Review | None = review(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop, on_progress=progress)
-        except ValueError as exc:  # the package's errors: said, the board free again
+        except Exception as exc:  # the package's errors are said; a fault of the program is raised below
             found = None
-            error: ValueError | None = exc
+            error: Exception | None = exc
         else:
             error = None
         with self._lock:
@@ -706,6 +706,9 @@ class PyramidWidget(anywidget.AnyWidget):
             self._job = None
             self.busy = {}
             self._message = (None, "info")
+            if error is not None and not isinstance(error, ValueError):
+                self._refresh()
+                raise error  # a fault of the program, not of the game: the board is free again
             if error is not None:
                 self._refuse(_as_error(error))
             elif found is not None and not job.stop.is_set() and self._game.history == job.snapshot.history:
