@@ -80,6 +80,7 @@ def test_undo_goes_back_to_the_game_and_playing_on_drops_the_review() -> None:
 def test_why_shows_the_explanation_in_the_board_language_and_names_its_cards() -> None:
     board = greedy_board("de")
     board.handle_message({"type": "why"})
+    assert board.wait(60)  # the explanation is searched in a worker thread, like a hint
     expected = explain(board.game)
     assert board.study["why"]["kind"] == expected.kind == "stuck_waste"
     assert board.study["why"]["text"] == expected.describe("de")
@@ -155,6 +156,7 @@ def test_a_review_asked_by_a_view_is_busy_says_its_progress_and_cancel_stops_it(
 def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
     board = PyramidWidget(number=1, rules="classic")
     board.handle_message({"type": "why"})
+    assert board.wait(60)
     found = explain(board.game)
     assert board.study["why"]["kind"] == found.kind == "search" and "line" not in board.study
     board.handle_message({"type": "why_line", "step": 0})
@@ -236,3 +238,21 @@ def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.Mon
     assert [str(fault) for fault in faults] == ["a fault of the program"]  # not swallowed: the thread reports it
     board.handle_message({"type": "tap", "where": "P6"})  # the board takes actions again
     assert board.busy == {} and board.board["message"]["text"] != render("msg_busy_ignored", {}, "en")
+
+
+def test_why_asked_by_a_view_on_a_hard_deal_is_busy_and_cancel_stops_it() -> None:
+    board = PyramidWidget(number=11, rules="pharaoh")  # the search cannot decide it within its time limit
+    board.handle_message({"type": "why"})
+    assert board.busy == {"kind": "why", "ignored": 0} and board.study == {}  # the kernel answers meanwhile
+    board.handle_message({"type": "tap", "where": "P54"})
+    assert board.busy["ignored"] == 1 and board.board["selected"] == []
+    board.handle_message({"type": "cancel"})
+    assert board.wait(30) and board.busy == {} and board.study == {}
+    assert board.board["message"]["text"] == "search cancelled" and board.game.history == ()
+
+
+def test_why_asked_by_a_view_shows_when_its_search_ends() -> None:
+    board = PyramidWidget(number=22, rules="classic", lang="nl")
+    board.handle_message({"type": "why"})
+    assert board.wait(60) and board.busy == {}
+    assert board.study["why"]["kind"] == "dead_card" and board.study["why"]["text"].startswith("9♥ op P2")

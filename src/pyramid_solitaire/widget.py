@@ -668,24 +668,26 @@ class PyramidWidget(anywidget.AnyWidget):
             self._reviewed, self._shown, self._explained, self._line = None, None, None, None
             self._study_refresh()
 
-    def _review_for_view(self) -> None:
-        """Review asked by a view: like a hint, the searches run in a worker thread while the board is busy
-        (``busy["kind"] == "review"``, its progress said), and Cancel stops them and changes nothing;
-        without threads (Pyodide) the review runs at once."""
-        job = _Job("review", threading.Event(), self._game, self._game.copy())
+    def _study_for_view(self, kind: str) -> None:
+        """Review or Why? asked by a view: like a hint, the searches run in a worker thread while the board
+        is busy (``busy["kind"]`` is ``review`` or ``why``; a review's progress is said), and Cancel stops
+        them and changes nothing; without threads (Pyodide) they run at once."""
+        job = _Job(kind, threading.Event(), self._game, self._game.copy())
         self._job = job
         self._hint = []
         self._message = (Reason.of("msg_searching"), "info")
-        self.busy = {"kind": "review", "ignored": 0}
+        self.busy = {"kind": kind, "ignored": 0}
         self._refresh()
         if _threadless_loop() is not None:
-            self._review_job(job)
+            self._study_job(job)
         else:
-            job.runner = threading.Thread(target=self._review_job, args=(job,), name="pyramid-review", daemon=True)
+            job.runner = threading.Thread(target=self._study_job, args=(job,), name=f"pyramid-{kind}", daemon=True)
             job.runner.start()
 
-    def _review_job(self, job: _Job) -> None:
-        from .solver import review
+    def _study_job(self, job: _Job) -> None:
+        """Review the snapshot's game or explain its position, then show the result if the job is still
+        the board's and the game has not moved on."""
+        from .solver import explain, review
 
         def progress(searches: int, left: int) -> None:
             with self._lock:
@@ -693,16 +695,19 @@ class PyramidWidget(anywidget.AnyWidget):
                     self._message = (Reason.of("msg_review_progress", n=searches, left=left), "info")
                     self._refresh()
 
+        reviewed: Review | None = None
+        explained: Explanation | None = None
+        error: Exception | None = None
         try:
-            found: Review | None = review(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop, on_progress=progress)
+            if job.kind == "review":
+                reviewed = review(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop, on_progress=progress)
+            else:
+                explained = explain(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop)
         except Exception as exc:  # the package's errors are said; a fault of the program is raised below
-            found = None
-            error: Exception | None = exc
-        else:
-            error = None
+            error = exc
         with self._lock:
             if self._job is not job:
-                return  # cancelled, or replaced: the review changes nothing
+                return  # cancelled, or replaced: it changes nothing
             self._job = None
             self.busy = {}
             self._message = (None, "info")
@@ -711,11 +716,13 @@ class PyramidWidget(anywidget.AnyWidget):
                 raise error  # a fault of the program, not of the game: the board is free again
             if error is not None:
                 self._refuse(_as_error(error))
-            elif found is not None and not job.stop.is_set() and self._game.history == job.snapshot.history:
-                self._reviewed, self._shown = (job.snapshot, found), None
-                self._refresh()
-            else:
-                self._refresh()
+                return
+            if not job.stop.is_set() and self._game.history == job.snapshot.history:
+                if reviewed is not None:
+                    self._reviewed, self._shown = (job.snapshot, reviewed), None
+                if explained is not None:
+                    self._explained = (job.snapshot.position_key(), explained)
+            self._refresh()
 
     def _line_state(self, found: Explanation, step: int, lang: str, message: Reason | None) -> dict[str, Any]:
         """The search's best line shown after ``step`` of its moves: the board, the next move glowing."""
@@ -757,7 +764,7 @@ class PyramidWidget(anywidget.AnyWidget):
             if not self._game.history:
                 self._refuse(Reason.of("msg_review_empty"))
             else:
-                self._review_for_view()
+                self._study_for_view("review")
         elif kind == "review_show":
             number = content.get("move")
             if isinstance(number, bool) or not isinstance(number, int):
@@ -777,7 +784,7 @@ class PyramidWidget(anywidget.AnyWidget):
             except PyramidError:  # no search proof explained, or no such step
                 raise _Malformed from None
         else:
-            self.why()
+            self._study_for_view("why")
         return True
 
     @traitlets.observe("board", "lang")
