@@ -446,13 +446,17 @@ class PyramidWidget(anywidget.AnyWidget):
             if self._game.outcome() is not None:
                 self._refuse_over()
                 return None
+            return self._hold(_Job(kind, stop or threading.Event(), self._game, self._game.copy()))
+
+    def _hold(self, job: _Job) -> _Job:
+        """Make ``job`` the search the board waits for (a search asked earlier stops): the board busy, the search said."""
+        with self._lock:
             if self._job is not None:
                 self._job.stop.set()  # a search asked later replaces it
-            job = _Job(kind, stop or threading.Event(), self._game, self._game.copy())
             self._job = job
             self._hint = []
             self._message = (Reason.of("msg_searching"), "info")
-            self.busy = {"kind": kind, "ignored": 0}
+            self.busy = {"kind": job.kind, "ignored": 0}
             self._refresh()
             return job
 
@@ -672,12 +676,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """Review or Why? asked by a view: like a hint, the searches run in a worker thread while the board
         is busy (``busy["kind"]`` is ``review`` or ``why``; a review's progress is said), and Cancel stops
         them and changes nothing; without threads (Pyodide) they run at once."""
-        job = _Job(kind, threading.Event(), self._game, self._game.copy())
-        self._job = job
-        self._hint = []
-        self._message = (Reason.of("msg_searching"), "info")
-        self.busy = {"kind": kind, "ignored": 0}
-        self._refresh()
+        job = self._hold(_Job(kind, threading.Event(), self._game, self._game.copy()))
         if _threadless_loop() is not None:
             self._study_job(job)
         else:
