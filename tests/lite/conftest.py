@@ -17,6 +17,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         import build_lite
     finally:
         sys.path.pop(0)
-    output = tmp_path_factory.mktemp("lite") / "site"
-    assert build_lite.main(["--output", str(output)]) == 0
+    folder = tmp_path_factory.mktemp("lite")
+    output = folder / "site"
+    # a work folder of its own: two test processes may build the site at the same time
+    assert build_lite.main(["--output", str(output), "--work", str(folder / "work")]) == 0
     return output
