@@ -67,9 +67,8 @@ def test_a_mark_shows_the_position_before_it_read_only_with_the_better_move() ->
 def test_undo_goes_back_to_the_game_and_playing_on_drops_the_review() -> None:
     board = greedy_board()
     board.review()
-    board.show_move(5)
-    board.handle_message({"type": "undo"})
-    assert len(board.game.history) == len(review(board.game).marks)  # one move undone
+    board.handle_message({"type": "undo"})  # no position shown: one move undone
+    assert len(board.game.history) == len(review(board.game).marks)
     assert board.study == {}  # the review was of the longer game
     board.review()
     assert board.study["marks"]
@@ -256,3 +255,16 @@ def test_why_asked_by_a_view_shows_when_its_search_ends() -> None:
     board.handle_message({"type": "why"})
     assert board.wait(60) and board.busy == {}
     assert board.study["why"]["kind"] == "dead_card" and board.study["why"]["text"].startswith("9♥ op P2")
+
+
+def test_undo_on_a_position_the_review_shows_takes_the_game_back_to_it_to_play_from() -> None:
+    board = greedy_board()
+    played = board.game.history
+    board.review()
+    board.handle_message({"type": "review_show", "move": 12})  # the losing move, 10♥+3♣
+    board.handle_message({"type": "undo"})
+    assert board.game.history == played[:11] and "board" not in board.study and board.board["can_redo"]
+    board.handle_message({"type": "tap", "where": "P6"})  # the position is the live game's now: 10♥ is selected
+    assert board.board["selected"] == ["P6"] and board.board["message"]["kind"] != "error"
+    board.handle_message({"type": "redo"})
+    assert board.game.history == played[:12]

@@ -626,7 +626,8 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def show_move(self, number: int) -> None:
         """Show, read-only, the position before move ``number`` of the review (1 for the first move),
-        the move played selected and, for the losing move, the cards of the better move glowing.
+        the move played selected and, for the losing move, the cards of the better move glowing. A view's
+        Undo then takes the game back to that position, to play on from it (Redo returns).
 
         >>> from pyramid_solitaire.solver import play_greedy
         >>> game = Game.from_number(3, "classic"); play_greedy(game)
@@ -754,8 +755,12 @@ class PyramidWidget(anywidget.AnyWidget):
             self._version += 1
             self._study_refresh(Reason.of("msg_review_readonly"))
             return True
-        if kind == "undo":
-            self._shown = self._line = None  # undoing goes back to the game
+        if kind == "undo":  # undoing goes back to the game: to the position the review shows, if one is
+            shown, reviewed = self._shown, self._study_review()
+            self._shown = self._line = None
+            if shown is not None and reviewed is not None:
+                for _ in range(len(self._game.history) - shown):
+                    self._game.undo()  # the last one below, by undo(), redraws
             return False
         if kind not in _STUDY_MESSAGES:
             return False
