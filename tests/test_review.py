@@ -377,3 +377,26 @@ def test_a_set_stop_event_leaves_the_review_and_the_explanation_unknown() -> Non
     assert result.losing_move is None and result.searches == 1 and result.reason.code == "review_unknown"
     assert explain(Game.from_number(1, "classic"), stop=stop).kind == "unknown"
     assert explain(Game.from_number(22, "classic"), stop=stop).kind == "dead_card"  # no search needed
+
+
+def test_a_stop_set_while_the_better_moves_are_tried_stops_those_searches_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+    import threading
+
+    review_module = importlib.import_module("pyramid_solitaire.solver.review")
+    stop = threading.Event()
+    real_solve = review_module.solve
+    seen: list[object] = []
+
+    def solve(game, **options):  # type: ignore[no-untyped-def]
+        seen.append(options.get("stop"))
+        if len(seen) == 8:  # the bisection (7 searches) is done: a Cancel comes while the other moves are tried
+            stop.set()
+        return real_solve(game, **options)
+
+    monkeypatch.setattr(review_module, "solve", solve)
+    game = Game.from_number(3, "classic")
+    play_greedy(game)
+    result = review(game, stop=stop)
+    assert len(seen) > 7 and all(given is stop for given in seen)  # every search, the alternatives' too, is stoppable
+    assert result.losing_move == 12 and [move.code for move in result.better] == ["3c+Td"]  # the solver's own move

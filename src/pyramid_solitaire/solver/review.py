@@ -217,7 +217,7 @@ def review(
     if losing is not None:
         before = _at(game, lo)
         played = history[lo]
-        better = tuple(_keeping(before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states))
+        better = tuple(_keeping(before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states, stop))
         greedy = greedy_move(before) == played
     reason = _summary(game, final, losing, better, greedy, lo, hi)
     return Review(
@@ -232,10 +232,12 @@ def _mark(before: Status, after: Status) -> Mark:
 
 
 def _keeping(
-    before: Game, played: Move, first: Move, alternatives: bool, max_seconds: float | None, max_states: int | None
+    before: Game, played: Move, first: Move, alternatives: bool, max_seconds: float | None, max_states: int | None,
+    stop: StopEvent | None,
 ) -> list[Move]:
     """The moves from ``before`` proven to keep the win, in the engine's order: the solver's first
-    move, and with ``alternatives`` every other move whose position a search proves winnable."""
+    move, and with ``alternatives`` every other move whose position a search proves winnable (a search
+    that ``stop`` ends proves nothing)."""
     if not alternatives:
         return [first]
     keep = []
@@ -245,7 +247,7 @@ def _keeping(
         if move != first:
             trial = before.copy()
             trial.play(move)
-            if solve(trial, max_seconds=max_seconds, max_states=max_states).status != "winnable":
+            if solve(trial, max_seconds=max_seconds, max_states=max_states, stop=stop).status != "winnable":
                 continue
         keep.append(move)
     return keep
