@@ -27,8 +27,9 @@ from .position import Model, Step
 CHECK_EVERY = 128
 """States expanded between two looks at the clock and the stop event (tens of milliseconds at most)."""
 LOOK_EVERY = 0.05
-"""Seconds after which the depth-first search looks at its limits even before :data:`CHECK_EVERY`
-states (it reads the clock every eight states): a state of a large pyramid can take milliseconds."""
+"""Seconds after which the depth-first search looks at its limits (not yielding) even before
+:data:`CHECK_EVERY` states (it reads the clock every eight states): a state of a large pyramid can
+take milliseconds."""
 _TIE = 8
 """The shortest-path search orders its queue by the cost bound ``f``, then, among equal ``f``, by
 the bound on the moves left (up to ``2 ** _TIE - 1``), so that of equal ``f`` the nodes nearest a
@@ -239,12 +240,14 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
                     continue  # covered: reached before at this place or an earlier one
                 seen[key] = rank
                 expanded += 1
-                # events report the count; slow states (a large pyramid's relaxation) bring the look forward
-                if expanded == CHECK_EVERY or on_event or (not expanded & 7 and clock() >= next_look):
+                if expanded == CHECK_EVERY or on_event:  # events report the count
                     limits.states += expanded
                     expanded = 0
                     limits.check()
                     yield
+                    next_look = clock() + LOOK_EVERY
+                elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
+                    limits.check()
                     next_look = clock() + LOOK_EVERY
                 push((kids, steps))
                 if won(state):
