@@ -385,16 +385,16 @@ def test_a_stop_set_while_the_better_moves_are_tried_stops_those_searches_too(mo
 
     review_module = importlib.import_module("pyramid_solitaire.solver.review")
     stop = threading.Event()
-    real_solve = review_module.solve
+    real_solve_steps = review_module.solve_steps
     seen: list[object] = []
 
-    def solve(game, **options):  # type: ignore[no-untyped-def]
+    def solve_steps(game, **options):  # type: ignore[no-untyped-def]
         seen.append(options.get("stop"))
         if len(seen) == 8:  # the bisection (7 searches) is done: a Cancel comes while the other moves are tried
             stop.set()
-        return real_solve(game, **options)
+        return real_solve_steps(game, **options)
 
-    monkeypatch.setattr(review_module, "solve", solve)
+    monkeypatch.setattr(review_module, "solve_steps", solve_steps)
     game = Game.from_number(3, "classic")
     play_greedy(game)
     result = review(game, stop=stop)

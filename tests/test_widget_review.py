@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pytest
@@ -12,6 +13,8 @@ from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.solver import explain, play_greedy, review
 from pyramid_solitaire.widget import PyramidWidget
+
+review_module = importlib.import_module("pyramid_solitaire.solver.review")
 
 
 def greedy_board(lang: str = "en") -> PyramidWidget:
@@ -121,19 +124,17 @@ def test_review_strings_read_in_every_language_and_bad_input_is_refused() -> Non
 def test_a_review_asked_by_a_view_is_busy_says_its_progress_and_cancel_stops_it(monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 
-    import pyramid_solitaire.solver as solver
-
     started, progress_said = threading.Event(), threading.Event()
-    real_review = solver.review
+    real_review_steps = review_module.review_steps
 
     def slow_review(game, **options):  # type: ignore[no-untyped-def]
         options["on_progress"](1, 33)  # the widget says the progress
         progress_said.set()
         started.set()
         assert options["stop"].wait(30)  # until Cancel sets the stop event
-        return real_review(game, max_states=0)
+        return (yield from real_review_steps(game, max_states=0))
 
-    monkeypatch.setattr(solver, "review", slow_review)
+    monkeypatch.setattr(review_module, "review_steps", slow_review)
     board = greedy_board()
     moves = board.game.history
     board.handle_message({"type": "review"})
@@ -221,8 +222,6 @@ def test_a_views_review_message_out_of_range_is_refused_in_the_players_language(
 def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 
-    from pyramid_solitaire import solver
-
     board = greedy_board()
     moves = board.game.history
     faults: list[BaseException] = []
@@ -231,7 +230,7 @@ def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.Mon
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a fault of the program")
 
-    monkeypatch.setattr(solver, "review", broken)
+    monkeypatch.setattr(review_module, "review_steps", broken)
     board.handle_message({"type": "review"})
     assert board.wait(30) and board.busy == {} and board.game.history == moves
     assert [str(fault) for fault in faults] == ["a fault of the program"]  # not swallowed: the thread reports it
@@ -268,3 +267,39 @@ def test_undo_on_a_position_the_review_shows_takes_the_game_back_to_it_to_play_f
     assert board.board["selected"] == ["P6"] and board.board["message"]["kind"] != "error"
     board.handle_message({"type": "redo"})
     assert board.game.history == played[:12]
+
+
+def test_without_threads_review_and_why_run_in_slices_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As under Pyodide: no thread starts; the loop turns between slices, so Cancel is read."""
+    import asyncio
+    import concurrent.futures
+    import threading
+
+    from pyramid_solitaire import widget as widget_module
+
+    async def run() -> tuple[int, dict[str, object], dict[str, object], str]:
+        monkeypatch.setattr(widget_module, "_threadless_loop", asyncio.get_running_loop)
+        threads = threading.active_count()
+        hard = PyramidWidget(number=11, rules="pharaoh")  # its search cannot end within the time limit
+        hard.handle_message({"type": "why"})
+        task = hard._job.runner if hard._job else None
+        assert isinstance(task, asyncio.Task) and threading.active_count() == threads
+        turns = 0
+        while turns < 5:  # the loop keeps turning while the search runs
+            await asyncio.sleep(0.01)
+            turns += 1
+        busy = dict(hard.busy)
+        hard.handle_message({"type": "cancel"})
+        await asyncio.wait_for(task, 30)
+        board = greedy_board()
+        board.handle_message({"type": "review"})
+        review_task = board._job.runner if board._job else None
+        assert isinstance(review_task, asyncio.Task)
+        await asyncio.wait_for(review_task, 60)
+        return turns, busy, hard.study, str(board.study.get("losing"))
+
+    # A loop of its own in a thread of its own: a browser test earlier in this process may have
+    # left an event loop running in the main thread.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        turns, busy, hard_study, losing = pool.submit(asyncio.run, run()).result()
+    assert turns == 5 and busy == {"kind": "why", "ignored": 0} and hard_study == {} and losing == "12"

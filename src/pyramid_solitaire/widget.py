@@ -674,20 +674,10 @@ class PyramidWidget(anywidget.AnyWidget):
             self._study_refresh()
 
     def _study_for_view(self, kind: str) -> None:
-        """Review or Why? asked by a view: like a hint, the searches run in a worker thread while the board
-        is busy (``busy["kind"]`` is ``review`` or ``why``; a review's progress is said), and Cancel stops
-        them and changes nothing; without threads (Pyodide) they run at once."""
+        """Review or Why? asked by a view: like a hint, the searches run in a worker thread, or in slices
+        of the event loop without threads (Pyodide), while the board is busy (``busy["kind"]`` is ``review``
+        or ``why``; a review's progress is said), and Cancel stops them and changes nothing."""
         job = self._hold(_Job(kind, threading.Event(), self._game, self._game.copy()))
-        if _threadless_loop() is not None:
-            self._study_job(job)
-        else:
-            job.runner = threading.Thread(target=self._study_job, args=(job,), name=f"pyramid-{kind}", daemon=True)
-            job.runner.start()
-
-    def _study_job(self, job: _Job) -> None:
-        """Review the snapshot's game or explain its position, then show the result if the job is still
-        the board's and the game has not moved on."""
-        from .solver import explain, review
 
         def progress(searches: int, left: int) -> None:
             with self._lock:
@@ -695,33 +685,43 @@ class PyramidWidget(anywidget.AnyWidget):
                     self._message = (Reason.of("msg_review_progress", n=searches, left=left), "info")
                     self._refresh()
 
-        reviewed: Review | None = None
-        explained: Explanation | None = None
-        error: Exception | None = None
-        try:
-            if job.kind == "review":
-                reviewed = review(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop, on_progress=progress)
-            else:
-                explained = explain(job.snapshot, max_seconds=SOLVER_SECONDS, stop=job.stop)
-        except Exception as exc:  # the package's errors are said; a fault of the program is raised below
-            error = exc
+        job.on_progress = progress
+        loop = _threadless_loop()
+        if loop is not None:
+            job.runner = loop.create_task(self._study_task(job))
+        else:
+            job.runner = threading.Thread(target=self._study_thread, args=(job,), name=f"pyramid-{kind}", daemon=True)
+            job.runner.start()
+
+    def _study_thread(self, job: _Job) -> None:
+        self._study_done(job, _run_search(job))
+
+    async def _study_task(self, job: _Job) -> None:
+        self._study_done(job, await _run_search_in_slices(job))
+
+    def _study_done(self, job: _Job, found: Any) -> None:
+        """Show the review or the explanation ``found`` (or say the error it met) if the job is still the
+        board's and the game has not moved on."""
         with self._lock:
             if self._job is not job:
                 return  # cancelled, or replaced: it changes nothing
             self._job = None
             self.busy = {}
             self._message = (None, "info")
-            if error is not None and not isinstance(error, ValueError):
+            if isinstance(found, ImportError):
+                self._refuse(Reason.of("msg_no_solver"))
+                return
+            if isinstance(found, Exception) and not isinstance(found, ValueError):
                 self._refresh()
-                raise error  # a fault of the program, not of the game: the board is free again
-            if error is not None:
-                self._refuse(_as_error(error))
+                raise found  # a fault of the program, not of the game: the board is free again
+            if isinstance(found, ValueError):
+                self._refuse(_as_error(found))
                 return
             if not job.stop.is_set() and self._game.history == job.snapshot.history:
-                if reviewed is not None:
-                    self._reviewed, self._shown = (job.snapshot, reviewed), None
-                if explained is not None:
-                    self._explained = (job.snapshot.position_key(), explained)
+                if job.kind == "review":
+                    self._reviewed, self._shown = (job.snapshot, found), None
+                else:
+                    self._explained = (job.snapshot.position_key(), found)
             self._refresh()
 
     def _line_state(self, found: Explanation, step: int, lang: str, message: Reason | None) -> dict[str, Any]:
@@ -1087,15 +1087,25 @@ class PyramidWidget(anywidget.AnyWidget):
 
 
 class _Job:
-    """A search the board waits for: what it is for (``hint``, ``step`` or ``play``), its stop event,
+    """A search the board waits for: what it is for (``hint``, ``step``, ``play``, ``review`` or ``why``), its stop event,
     the live game it belongs to, and the snapshot searched (the search never touches the live game)."""
 
     def __init__(self, kind: str, stop: threading.Event, game: Game, snapshot: Game) -> None:
         self.kind, self.stop, self.game, self.snapshot = kind, stop, game, snapshot
         self.runner: threading.Thread | asyncio.Task[None] | None = None
+        self.on_progress: Any = None  # a review's progress, said by the board
 
     def steps(self) -> Any:
-        """The search in slices (see :func:`pyramid_solitaire.solver.solve_steps`)."""
+        """The search in slices (see :func:`pyramid_solitaire.solver.solve_steps`); for ``review`` and
+        ``why``, the review of the game or the explanation of its position."""
+        if self.kind == "review":
+            from .solver.review import review_steps
+
+            return review_steps(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop, on_progress=self.on_progress)
+        if self.kind == "why":
+            from .solver.explain import explain_steps
+
+            return explain_steps(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
         if self.kind == "hint":
             return _solver("hint_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
         return _solver("solve_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)

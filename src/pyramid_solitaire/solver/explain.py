@@ -15,7 +15,7 @@ language by :func:`pyramid_solitaire.i18n.render`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal
@@ -26,9 +26,9 @@ from ..game import Game
 from ..moves import Move
 from ..position import Position
 from ..reasons import Reason
-from .api import Status, solve
-from .hints import BEST_LINE_STATES, most_removing_line
-from .search import StopEvent
+from .api import Status, solve_steps
+from .hints import BEST_LINE_STATES, _most_removing_line_steps
+from .search import StopEvent, finish
 
 Kind = Literal["won", "winnable", "dead_card", "crowded_group", "stuck_waste", "search", "over", "unknown"]
 Placed = tuple[str, Card]
@@ -302,6 +302,27 @@ def explain(
     >>> print(why.describe("nl"))
     A♦ en A♠ (P7, P23) hebben elk een eigen partner nodig, maar samen kunnen ze er maar 1 ooit bereiken (Q♥ op P19): een van hen kan nooit weg.
     """
+    return finish(explain_steps(
+        game, shortest=shortest, max_seconds=max_seconds, max_states=max_states, best_line_states=best_line_states,
+        stop=stop,
+    ))
+
+
+def explain_steps(
+    game: Game,
+    *,
+    shortest: bool = False,
+    max_seconds: float | None = 10.0,
+    max_states: int | None = None,
+    best_line_states: int = BEST_LINE_STATES,
+    stop: StopEvent | None = None,
+) -> Generator[None, None, Explanation]:
+    """:func:`explain` in slices, for a caller with no threads (Pyodide) that must keep its event loop
+    turning: a generator that yields every few hundred states of its searches and returns the :class:`Explanation`.
+
+    >>> finish(explain_steps(Game.from_number(1, "classic"))).kind
+    'search'
+    """
     position = game.position
     over = game.outcome()
     if over is not None and over.won:
@@ -311,7 +332,7 @@ def explain(
         return found
     if over is not None:
         return Explanation("unwinnable", "over", Reason.of("explain_over", outcome=over))
-    solution = solve(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states, stop=stop)
+    solution = yield from solve_steps(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
         reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if shortest else "")
@@ -319,7 +340,7 @@ def explain(
     if solution.status == "unknown":
         reason = Reason.of("explain_unknown", states=solution.states)
         return Explanation("unknown", "unknown", reason, states=solution.states)
-    line, removed = most_removing_line(game, best_line_states)
+    line, removed = yield from _most_removing_line_steps(game, best_line_states, stop)
     if line:
         reason = Reason.of("explain_search", states=solution.states, removed=removed, move=line[0], n=len(line))
     else:

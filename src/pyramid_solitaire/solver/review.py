@@ -16,15 +16,15 @@ game of 60 moves takes a handful of searches, not 60.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Literal
 
 from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
-from .api import Status, solve
-from .search import StopEvent
+from .api import Status, solve_steps
+from .search import StopEvent, finish
 
 MAX_UNKNOWNS = 3
 """Searches that may hit their limit while bisecting before :func:`review` leaves the rest unknown."""
@@ -154,6 +154,27 @@ def review(
     >>> result.verdicts, result.losing_move, result.searches
     (('unwinnable',), None, 1)
     """
+    return finish(review_steps(
+        game, max_seconds=max_seconds, max_states=max_states, alternatives=alternatives, stop=stop,
+        on_progress=on_progress,
+    ))
+
+
+def review_steps(
+    game: Game,
+    *,
+    max_seconds: float | None = 10.0,
+    max_states: int | None = None,
+    alternatives: bool = True,
+    stop: StopEvent | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> Generator[None, None, Review]:
+    """:func:`review` in slices, for a caller with no threads (Pyodide) that must keep its event loop
+    turning: a generator that yields every few hundred states of its searches and returns the :class:`Review`.
+
+    >>> finish(review_steps(Game.from_number(1, "classic"))).searches
+    1
+    """
     started = time.perf_counter()
     history = game.history
     n = len(history)
@@ -165,9 +186,9 @@ def review(
     def stopped() -> bool:
         return stop is not None and stop.is_set()
 
-    def decide(i: int) -> Status:
+    def decide(i: int) -> Generator[None, None, Status]:
         nonlocal searches
-        solution = solve(_at(game, i), max_seconds=max_seconds, max_states=max_states, stop=stop)
+        solution = yield from solve_steps(_at(game, i), max_seconds=max_seconds, max_states=max_states, stop=stop)
         searches += 1
         verdicts[i], searched[i] = solution.status, True
         if solution.status == "winnable":
@@ -183,7 +204,7 @@ def review(
     tried: set[int] = set()
     for i in (n, 0) if n else (0,):
         tried.add(i)
-        status = decide(i)
+        status = yield from decide(i)
         if status == "winnable":
             lo = max(lo, i)
         elif status == "unwinnable":
@@ -199,7 +220,7 @@ def review(
         middle = (lo + hi) / 2
         i = min(open_, key=lambda j: (abs(j - middle), j))
         tried.add(i)
-        status = decide(i)
+        status = yield from decide(i)
         if status == "winnable":
             lo = i
         elif status == "unwinnable":
@@ -217,7 +238,8 @@ def review(
     if losing is not None:
         before = _at(game, lo)
         played = history[lo]
-        better = tuple(_keeping(before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states, stop))
+        better = tuple((yield from _keeping(
+            before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states, stop)))
         greedy = greedy_move(before) == played
     reason = _summary(game, final, losing, better, greedy, lo, hi)
     return Review(
@@ -234,7 +256,7 @@ def _mark(before: Status, after: Status) -> Mark:
 def _keeping(
     before: Game, played: Move, first: Move, alternatives: bool, max_seconds: float | None, max_states: int | None,
     stop: StopEvent | None,
-) -> list[Move]:
+) -> Generator[None, None, list[Move]]:
     """The moves from ``before`` proven to keep the win, in the engine's order: the solver's first
     move, and with ``alternatives`` every other move whose position a search proves winnable (a search
     that ``stop`` ends proves nothing)."""
@@ -247,7 +269,8 @@ def _keeping(
         if move != first:
             trial = before.copy()
             trial.play(move)
-            if solve(trial, max_seconds=max_seconds, max_states=max_states, stop=stop).status != "winnable":
+            solution = yield from solve_steps(trial, max_seconds=max_seconds, max_states=max_states, stop=stop)
+            if solution.status != "winnable":
                 continue
         keep.append(move)
     return keep
