@@ -538,8 +538,8 @@ function studyShell() {
   const strip = h("div", { class: "pyr-strip", role: "group", hidden: true });
   const explanation = h("p", { class: "pyr-why", "aria-live": "polite", hidden: true });
   const line = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "data-step": "0", hidden: true });
-  const back = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "aria-label": "◀", text: "◀", hidden: true });
-  const next = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "aria-label": "▶", text: "▶", hidden: true });
+  const back = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "data-dir": "back", text: "◀", hidden: true });
+  const next = h("button", { class: "pyr-btn", type: "button", "data-action": "why-line", "data-dir": "next", text: "▶", hidden: true });
   const steps = h("div", { class: "pyr-group pyr-line" }, line, back, next);
   const node = h("div", { class: "pyr-study" }, h("div", { class: "pyr-group" }, review, why, leave), summary, strip,
     explanation, steps);
@@ -575,6 +575,12 @@ function studyView(view, study, live, str) {
   const { line, back, next } = view.study;
   const steps = study.line;
   line.textContent = str("why_line");
+  for (const [node, key] of [[back, "line_back"], [next, "line_next"]]) {
+    if (node.getAttribute("aria-label") !== str(key)) {
+      node.setAttribute("aria-label", str(key)); // the arrows said in the player's language
+      node.title = str(key);
+    }
+  }
   line.hidden = !study.why || study.why.kind !== "search" || !!steps;
   back.hidden = next.hidden = !steps;
   setData(view.root, "lineStep", steps ? String(steps.step) : undefined);

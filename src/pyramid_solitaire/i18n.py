@@ -260,6 +260,8 @@ _FI = {
 # The widget's game review (the Review and Why? buttons, the strip of marks under the board).
 _STUDY_EN = {
     "why_line": "Show me the search",
+    "line_back": "One move back",
+    "line_next": "One move on",
     "msg_line_step": "The line that removes the most cards, after {step} of its {n} moves: next {next}",
     "msg_line_end": "The line that removes the most cards, all {n} moves played: no move is left",
     "msg_review_progress": "reviewing the game: {n} {n:search|searches} made, {left} {left:position|positions} still open (Cancel stops it)",
@@ -277,6 +279,8 @@ _STUDY_EN = {
 }
 _STUDY_DE = {
     "why_line": "Zeig mir die Suche",
+    "line_back": "Einen Zug zurück",
+    "line_next": "Einen Zug weiter",
     "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} seiner {n} Züge: als Nächstes {next}",
     "msg_line_end": "Der Weg, der die meisten Karten ablegt, alle {n} Züge gespielt: kein Zug bleibt",
     "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
@@ -294,6 +298,8 @@ _STUDY_DE = {
 }
 _STUDY_NL = {
     "why_line": "Laat de zoektocht zien",
+    "line_back": "Eén zet terug",
+    "line_next": "Eén zet verder",
     "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} zetten: hierna {next}",
     "msg_line_end": "De lijn die de meeste kaarten weglegt, alle {n} zetten gespeeld: er is geen zet meer",
     "msg_review_progress": "het spel wordt geanalyseerd: {n} {n:zoektocht|zoektochten}, nog {left} {left:stand|standen} open (Annuleren stopt het)",
@@ -311,6 +317,8 @@ _STUDY_NL = {
 }
 _STUDY_FI = {
     "why_line": "Näytä haku",
+    "line_back": "Siirto taaksepäin",
+    "line_next": "Siirto eteenpäin",
     "msg_line_step": "Eniten kortteja poistava linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
     "msg_line_end": "Eniten kortteja poistava linja, kaikki {n} siirtoa pelattu: siirtoja ei ole jäljellä",
     "msg_review_progress": "peliä analysoidaan: {n} {n:haku|hakua}, {left} {left:asema|asemaa} vielä auki (Peruuta pysäyttää)",

@@ -110,9 +110,9 @@ def test_why_on_a_deal_lost_by_the_search_shows_the_search_step_by_step(lost_dea
     start.click()
     page.locator(".pyr[data-line-step='0']").wait_for()
     page.locator(".pyr-pyramid .pyr-card.is-hint").first.wait_for()  # the line's first move glows
-    page.locator("button[data-action='why-line'][aria-label='▶']").click()
+    page.locator("button[data-action='why-line'][aria-label='Einen Zug weiter']").click()
     page.locator(".pyr[data-line-step='1']").wait_for()
-    page.locator("button[data-action='why-line'][aria-label='▶']").click()
+    page.locator("button[data-action='why-line'][aria-label='Einen Zug weiter']").click()
     page.locator(".pyr[data-line-step='2']").wait_for()
     page.locator(".pyr-message", has_text="nach 2 seiner").wait_for()
     assert kernel.moves() == []  # stepping the line plays nothing on the game
