@@ -144,3 +144,35 @@ def test_a_search_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.Mon
     with pytest.raises(RuntimeError, match="a fault of the program"):
         widget.step()  # raised to the caller, and the board is free again
     assert widget.busy == {} and widget._job is None and widget.game.history == ()
+
+
+def test_a_views_winnable_new_deal_searches_busy_and_cancel_keeps_the_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    deals = importlib.import_module("pyramid_solitaire.solver.deals")
+    started, release = threading.Event(), threading.Event()
+    real = deals.winnable_number_steps
+
+    def slow(start, rules, **options):  # type: ignore[no-untyped-def]
+        started.set()
+        release.wait(30)  # a search that takes its time
+        return (yield from real(start, rules, **options))
+
+    monkeypatch.setattr(deals, "winnable_number_steps", slow)
+    widget = PyramidWidget(number=1, rules="classic")
+    game = widget.game
+    widget.handle_message({"type": "new"})
+    assert started.wait(30) and widget.busy == {"kind": "new", "ignored": 0}  # the kernel answers meanwhile
+    widget.handle_message({"type": "tap", "where": "P21"})
+    assert widget.busy["ignored"] == 1 and widget.game is game
+    widget.handle_message({"type": "cancel"})
+    release.set()
+    assert widget.wait(30) and widget.busy == {} and widget.game is game
+    assert widget.board["message"]["text"] == "search cancelled"
+    for thread in threading.enumerate():
+        if thread.name == "pyramid-new":
+            thread.join(30)  # the search, stopped, ends and deals nothing
+    assert widget.game is game
+    widget.handle_message({"type": "new"})
+    assert widget.wait(60) and widget.game is not game and widget.game.deal.number is not None
+    assert widget.game.rules.name == "classic" and str(widget.game.deal.number) in widget.board["deal"]

@@ -404,6 +404,7 @@ def test_new_winnable_deal_is_winnable() -> None:
     assert game.deal.number is not None and game.rules.name == "standard"
     assert solve(game.copy()).status == "winnable"
     send(widget, {"type": "new"})  # the "winnable deals only" toggle is on by default
+    assert widget.wait(60)  # the search for a winnable number runs in a worker thread, like a hint
     assert widget.game is not game and solve(widget.game.copy()).status == "winnable"
 
 

@@ -673,10 +673,11 @@ class PyramidWidget(anywidget.AnyWidget):
             self._reviewed, self._shown, self._explained, self._line = None, None, None, None
             self._study_refresh()
 
-    def _study_for_view(self, kind: str) -> None:
-        """Review or Why? asked by a view: like a hint, the searches run in a worker thread, or in slices
-        of the event loop without threads (Pyodide), while the board is busy (``busy["kind"]`` is ``review``
-        or ``why``; a review's progress is said), and Cancel stops them and changes nothing."""
+    def _long_search_for_view(self, kind: str) -> None:
+        """Review, Why? or a winnable new deal asked by a view: like a hint, the searches run in a worker
+        thread, or in slices of the event loop without threads (Pyodide), while the board is busy
+        (``busy["kind"]`` is ``review``, ``why`` or ``new``; a review's progress is said), and Cancel stops
+        them and changes nothing."""
         job = self._hold(_Job(kind, threading.Event(), self._game, self._game.copy()))
 
         def progress(searches: int, left: int) -> None:
@@ -688,20 +689,20 @@ class PyramidWidget(anywidget.AnyWidget):
         job.on_progress = progress
         loop = _threadless_loop()
         if loop is not None:
-            job.runner = loop.create_task(self._study_task(job))
+            job.runner = loop.create_task(self._long_search_task(job))
         else:
-            job.runner = threading.Thread(target=self._study_thread, args=(job,), name=f"pyramid-{kind}", daemon=True)
+            job.runner = threading.Thread(target=self._long_search_thread, args=(job,), name=f"pyramid-{kind}", daemon=True)
             job.runner.start()
 
-    def _study_thread(self, job: _Job) -> None:
-        self._study_done(job, _run_search(job))
+    def _long_search_thread(self, job: _Job) -> None:
+        self._long_search_done(job, _run_search(job))
 
-    async def _study_task(self, job: _Job) -> None:
-        self._study_done(job, await _run_search_in_slices(job))
+    async def _long_search_task(self, job: _Job) -> None:
+        self._long_search_done(job, await _run_search_in_slices(job))
 
-    def _study_done(self, job: _Job, found: Any) -> None:
-        """Show the review or the explanation ``found`` (or say the error it met) if the job is still the
-        board's and the game has not moved on."""
+    def _long_search_done(self, job: _Job, found: Any) -> None:
+        """Show the review or the explanation ``found``, or deal the number found (or say the error met),
+        if the job is still the board's and the game has not moved on."""
         with self._lock:
             if self._job is not job:
                 return  # cancelled, or replaced: it changes nothing
@@ -717,12 +718,16 @@ class PyramidWidget(anywidget.AnyWidget):
             if isinstance(found, ValueError):
                 self._refuse(_as_error(found))
                 return
-            if not job.stop.is_set() and self._game.history == job.snapshot.history:
+            if job.stop.is_set() or self._game is not job.game or self._game.history != job.snapshot.history:
+                self._refresh()
+            elif job.kind == "new":
+                self.load_number(found, job.snapshot.rules)
+            else:
                 if job.kind == "review":
                     self._reviewed, self._shown = (job.snapshot, found), None
                 else:
                     self._explained = (job.snapshot.position_key(), found)
-            self._refresh()
+                self._refresh()
 
     def _line_state(self, found: Explanation, step: int, lang: str, message: Reason | None) -> dict[str, Any]:
         """The search's best line shown after ``step`` of its moves: the board, the next move glowing."""
@@ -768,7 +773,7 @@ class PyramidWidget(anywidget.AnyWidget):
             if not self._game.history:
                 self._refuse(Reason.of("msg_review_empty"))
             else:
-                self._study_for_view("review")
+                self._long_search_for_view("review")
         elif kind == "review_show":
             number = content.get("move")
             if isinstance(number, bool) or not isinstance(number, int):
@@ -788,7 +793,7 @@ class PyramidWidget(anywidget.AnyWidget):
             except PyramidError:  # no search proof explained, or no such step
                 raise _Malformed from None
         else:
-            self._study_for_view("why")
+            self._long_search_for_view("why")
         return True
 
     @traitlets.observe("board", "lang")
@@ -922,7 +927,10 @@ class PyramidWidget(anywidget.AnyWidget):
     def _new(self, content: dict[str, Any]) -> None:
         number = content.get("number")
         if number is None or number == "":
-            self.new_deal(winnable=self.winnable_only)
+            if self.winnable_only:
+                self._long_search_for_view("new")  # the solver searches for the number: the board busy, Cancel stops it
+            else:
+                self.new_deal(winnable=False)
             return
         if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number) < 12:
             number = int(number.strip())
@@ -1106,6 +1114,11 @@ class _Job:
             from .solver.explain import explain_steps
 
             return explain_steps(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
+        if self.kind == "new":  # a winnable deal: the first number from a random one that the solver wins
+            from .solver.deals import winnable_number_steps
+
+            start = random.randrange(1, NEW_DEAL_NUMBERS)
+            return winnable_number_steps(start, self.snapshot.rules, stop=self.stop)
         if self.kind == "hint":
             return _solver("hint_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
         return _solver("solve_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)

@@ -7,9 +7,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from ..deal import Deal
 from ..rules import Rules, RulesLike
-from .api import solve
+from .api import solve, solve_steps
+from .search import SearchStopped, StopEvent, finish
 
 MAX_ATTEMPTS = 10_000
 
@@ -37,8 +40,23 @@ def winnable_number(start: int, rules: RulesLike = None, *, max_states: int = 20
     >>> winnable_number(1, "classic"), winnable_number(1)
     (2, 1)
     """
+    return finish(winnable_number_steps(start, rules, max_states=max_states))
+
+
+def winnable_number_steps(
+    start: int, rules: RulesLike = None, *, max_states: int = 200_000, stop: StopEvent | None = None
+) -> Generator[None, None, int]:
+    """:func:`winnable_number` in slices, for a caller with no threads (Pyodide) that must keep its
+    event loop turning; setting ``stop`` ends it with :class:`SearchStopped`.
+
+    >>> finish(winnable_number_steps(1, "classic"))
+    2
+    """
     rules = Rules.coerce(rules)
     for number in range(start, start + MAX_ATTEMPTS):
-        if solve(Deal.from_number(number, rules), rules, max_states=max_states).status == "winnable":
+        found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
+        if found.status == "winnable":
             return number
+        if stop is not None and stop.is_set():
+            raise SearchStopped(f"the search for a winnable deal from number {start} was stopped")
     raise RuntimeError(f"no winnable deal from number {start} in {MAX_ATTEMPTS} numbers")  # pragma: no cover
