@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 from test_solver_bruteforce import brute_force, late_position
 
-from pyramid_solitaire import Game, Rules
+from pyramid_solitaire import Game, PyramidError, Rules
 from pyramid_solitaire.analysis import dead_cards
 from pyramid_solitaire.i18n import render
 from pyramid_solitaire.names import LANGUAGES
@@ -345,7 +345,6 @@ def test_reviews_and_explanations_read_in_four_languages() -> None:
 
 
 def test_the_board_picture_rings_the_losing_and_the_better_move() -> None:
-    from pyramid_solitaire import PyramidError
     from pyramid_solitaire.svg import board_svg
 
     game = Game.from_number(3, "classic")
@@ -400,3 +399,10 @@ def test_a_stop_set_while_the_better_moves_are_tried_stops_those_searches_too(mo
     result = review(game, stop=stop)
     assert len(seen) > 7 and all(given is stop for given in seen)  # every search, the alternatives' too, is stoppable
     assert result.losing_move == 12 and [move.code for move in result.better] == ["3c+Td"]  # the solver's own move
+
+
+@pytest.mark.parametrize("bad", ["As+Qh", None, 3, Game.from_number(1).position])
+def test_review_and_explain_refuse_what_is_not_a_game(bad: object) -> None:
+    for function in (review, explain):
+        with pytest.raises(PyramidError, match=f"game must be a Game, not {type(bad).__name__}"):
+            function(bad)  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ from typing import Literal
 
 from ..analysis import dead_cards
 from ..cards import Card
+from ..errors import PyramidError
 from ..game import Game
 from ..moves import Move
 from ..position import Position
@@ -323,6 +324,8 @@ def explain_steps(
     >>> finish(explain_steps(Game.from_number(1, "classic"))).kind
     'search'
     """
+    if not isinstance(game, Game):
+        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
     position = game.position
     over = game.outcome()
     if over is not None and over.won:

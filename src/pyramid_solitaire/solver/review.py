@@ -20,6 +20,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Literal
 
+from ..errors import PyramidError
 from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
@@ -175,6 +176,8 @@ def review_steps(
     >>> finish(review_steps(Game.from_number(1, "classic"))).searches
     1
     """
+    if not isinstance(game, Game):
+        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
     started = time.perf_counter()
     history = game.history
     n = len(history)
