@@ -148,3 +148,15 @@ def test_the_session_is_not_in_the_saved_game_and_a_loaded_session_shows_at_once
     assert other.tally["cards_removed"] == 2 and other.session == widget.session
     with pytest.raises(PyramidError, match="session must be a Session"):
         other.session = saved  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize("bad", ["As+Qh", None, 3])
+def test_recording_or_watching_something_else_is_refused_and_changes_nothing(bad: object) -> None:
+    session, seen = Session(), []
+    session.watch(seen.append)
+    with pytest.raises(PyramidError, match=f"record a Game, not {type(bad).__name__}"):
+        session.record(bad)  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match="callback must be callable"):
+        session.watch(bad)  # type: ignore[arg-type]
+    session.reset()  # a change: only the one watcher hears of it
+    assert session.played == 0 and seen == [session]

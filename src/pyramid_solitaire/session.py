@@ -20,13 +20,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import PyramidError, quoted
+from .game import Game
 from .i18n import text
-
-if TYPE_CHECKING:
-    from .game import Game
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -147,6 +145,8 @@ class Session:
         >>> session.record(Game.from_number(1)).removed, session.played
         (0, 1)
         """
+        if not isinstance(game, Game):
+            raise PyramidError(f"record a Game, not {type(game).__name__}")
         deal = DealRecord.of(game)
         self._deals.append(deal)
         self._changed()
@@ -167,6 +167,8 @@ class Session:
         >>> session = Session(); seen = []; session.watch(lambda s: seen.append(s.played)); session.reset(); seen
         [0]
         """
+        if not callable(callback):
+            raise PyramidError(f"callback must be callable, not {type(callback).__name__}")
         self._watchers.append(callback)
 
     def unwatch(self, callback: Callable[[Session], None]) -> None:
