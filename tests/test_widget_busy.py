@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 import pytest
 
 from pyramid_solitaire.widget import PyramidWidget
 
+_T = TypeVar("_T")
 HARD = {"number": 11, "rules": "pharaoh"}  # the solver cannot decide it within its time limit
 
 
@@ -78,21 +81,40 @@ def test_playing_the_solution_searches_without_the_lock_and_cancel_stops_it() ->
     assert not player.is_alive() and widget.game.to_json() == before and widget.busy == {}
 
 
-def test_without_threads_the_search_runs_in_slices_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
-    """As under Pyodide: no thread starts; the loop turns between slices, so Cancel is read."""
+def without_threads(monkeypatch: pytest.MonkeyPatch, main: Callable[[], Coroutine[Any, Any, _T]]) -> _T:
+    """Run ``main()`` as under Pyodide: the widget finds no threads and runs its searches in the event
+    loop. The loop is one of its own in a thread of its own: a browser test earlier in this process
+    may have left an event loop running in the main thread."""
     from pyramid_solitaire import widget as widget_module
 
-    async def run() -> tuple[int, int, list[str]]:
+    async def run() -> _T:
         monkeypatch.setattr(widget_module, "_threadless_loop", asyncio.get_running_loop)
-        threads = threading.active_count()
+        return await main()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, run()).result()
+
+
+async def turning_while_searching(widget: PyramidWidget, message: dict[str, Any]) -> tuple[asyncio.Task[None], int]:
+    """Send ``message``; the task of the search it starts (no thread starts), after five turns of the
+    loop, and the turns made (a search that held the loop would be over by then: the caller checks)."""
+    threads = threading.active_count()
+    widget.handle_message(message)
+    task = widget._job.runner if widget._job else None
+    assert isinstance(task, asyncio.Task) and threading.active_count() == threads
+    turns = 0
+    while turns < 5:  # the loop keeps turning while the search runs
+        await asyncio.sleep(0.01)
+        turns += 1
+    return task, turns
+
+
+def test_without_threads_the_search_runs_in_slices_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As under Pyodide: no thread starts; the loop turns between slices, so Cancel is read."""
+
+    async def main() -> tuple[int, int, list[str]]:
         widget = PyramidWidget(**HARD)
-        widget.handle_message({"type": "hint"})
-        task = widget._job.runner if widget._job else None
-        assert isinstance(task, asyncio.Task) and threading.active_count() == threads
-        turns = 0
-        while turns < 5:  # the loop keeps turning while the search runs
-            await asyncio.sleep(0.01)
-            turns += 1
+        task, turns = await turning_while_searching(widget, {"type": "hint"})
         assert widget.busy["kind"] == "hint"
         widget.handle_message({"type": "cancel"})
         await asyncio.wait_for(task, 30)
@@ -103,10 +125,7 @@ def test_without_threads_the_search_runs_in_slices_of_the_event_loop(monkeypatch
         await asyncio.wait_for(easy_task, 60)
         return turns, len(widget.game.history), easy.board["hint"]
 
-    # A loop of its own in a thread of its own: a browser test earlier in this process may have
-    # left an event loop running in the main thread.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        turns, played, hinted = pool.submit(asyncio.run, run()).result()
+    turns, played, hinted = without_threads(monkeypatch, main)
     assert turns == 5 and played == 0 and hinted == ["P21", "P27"]
 
 

@@ -272,34 +272,19 @@ def test_undo_on_a_position_the_review_shows_takes_the_game_back_to_it_to_play_f
 def test_without_threads_review_and_why_run_in_slices_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     """As under Pyodide: no thread starts; the loop turns between slices, so Cancel is read."""
     import asyncio
-    import concurrent.futures
-    import threading
 
-    from pyramid_solitaire import widget as widget_module
+    from test_widget_busy import turning_while_searching, without_threads
 
-    async def run() -> tuple[int, dict[str, object], dict[str, object], str]:
-        monkeypatch.setattr(widget_module, "_threadless_loop", asyncio.get_running_loop)
-        threads = threading.active_count()
+    async def main() -> tuple[int, dict[str, object], dict[str, object], str]:
         hard = PyramidWidget(number=11, rules="pharaoh")  # its search cannot end within the time limit
-        hard.handle_message({"type": "why"})
-        task = hard._job.runner if hard._job else None
-        assert isinstance(task, asyncio.Task) and threading.active_count() == threads
-        turns = 0
-        while turns < 5:  # the loop keeps turning while the search runs
-            await asyncio.sleep(0.01)
-            turns += 1
+        task, turns = await turning_while_searching(hard, {"type": "why"})
         busy = dict(hard.busy)
         hard.handle_message({"type": "cancel"})
         await asyncio.wait_for(task, 30)
         board = greedy_board()
-        board.handle_message({"type": "review"})
-        review_task = board._job.runner if board._job else None
-        assert isinstance(review_task, asyncio.Task)
+        review_task, _ = await turning_while_searching(board, {"type": "review"})
         await asyncio.wait_for(review_task, 60)
         return turns, busy, hard.study, str(board.study.get("losing"))
 
-    # A loop of its own in a thread of its own: a browser test earlier in this process may have
-    # left an event loop running in the main thread.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        turns, busy, hard_study, losing = pool.submit(asyncio.run, run()).result()
+    turns, busy, hard_study, losing = without_threads(monkeypatch, main)
     assert turns == 5 and busy == {"kind": "why", "ignored": 0} and hard_study == {} and losing == "12"
