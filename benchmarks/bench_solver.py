@@ -71,7 +71,7 @@ def summary(label: str, solutions: list[Solution], wall: float, cpu: list[float]
     )
 
 
-def run_decide(rules_names: list[str], numbers: Iterable[int], max_seconds: float | None) -> None:
+def run_decide(rules_names: list[str], numbers: Iterable[int], max_seconds: float | None, progress: int = 0) -> None:
     for name in rules_names:
         rules = Rules.preset(name)
         started = time.perf_counter()
@@ -85,6 +85,8 @@ def run_decide(rules_names: list[str], numbers: Iterable[int], max_seconds: floa
             solutions.append(solution)
             if solution.status == "unknown":
                 print(f"  deal {number}: {solution.limit}", flush=True)
+            if progress and len(solutions) % progress == 0:
+                print(f"  {len(solutions)} deals, {time.perf_counter() - started:.0f} s", flush=True)
         summary(f"decide {name} deals {numbers}", solutions, time.perf_counter() - started, cpu)
 
 
@@ -223,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     decide.add_argument("--rules", nargs="+", default=["standard", "classic"])
     decide.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"))
     decide.add_argument("--max-seconds", type=float, default=None)
+    decide.add_argument("--progress", type=int, default=0, metavar="N", help="print the time taken every N deals")
     optimal = commands.add_parser("optimal")
     optimal.add_argument("--decks", type=_deal_range, default=_deal_range("1-1500"))
     optimal.add_argument("--max-seconds", type=float, default=None)
@@ -244,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"Python {sys.version.split()[0]}", flush=True)
     if args.mode == "decide":
-        run_decide(args.rules, args.deals, args.max_seconds)
+        run_decide(args.rules, args.deals, args.max_seconds, args.progress)
     elif args.mode == "compare":
         run_compare(args.other, args.search, args.numbers, args.rules, args.max_seconds)
     elif args.mode == "hints":
