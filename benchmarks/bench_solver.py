@@ -84,7 +84,7 @@ def run_decide(rules_names: list[str], numbers: Iterable[int], max_seconds: floa
             cpu.append(time.process_time() - before)
             solutions.append(solution)
             if solution.status == "unknown":
-                print(f"  deal {number}: {solution.limit}", flush=True)
+                print(f"  deal {number}: {solution.limit} (CPU time {cpu[-1]:.1f} s)", flush=True)
             if progress and len(solutions) % progress == 0:
                 print(f"  {len(solutions)} deals, {time.perf_counter() - started:.0f} s", flush=True)
         summary(f"decide {name} deals {numbers}", solutions, time.perf_counter() - started, cpu)
