@@ -5,8 +5,12 @@ from __future__ import annotations
 import threading
 
 from pyramid_solitaire import Game
+import pytest
+
 from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_steps
+from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.linear import LinearModel
+from pyramid_solitaire.solver.pyramid import CHECK_CASES
 from pyramid_solitaire.solver.search import CHECK_EVERY, Limits, SearchStopped, decide, decide_steps
 
 HARD = (11, "pharaoh")  # a deal the solver cannot decide in minutes
@@ -15,16 +19,14 @@ HARD = (11, "pharaoh")  # a deal the solver cannot decide in minutes
 def test_a_stop_event_set_from_another_thread_ends_the_search_with_status_unknown() -> None:
     stop = threading.Event()
     found = []
-    started = threading.Event()
+    searching = threading.Event()  # set once the search expands states (past the proofs at its start)
 
     def search() -> None:
-        started.set()
-        found.append(solve(Game.from_number(*HARD), max_seconds=600, stop=stop))
+        found.append(solve(Game.from_number(*HARD), max_seconds=600, stop=stop, on_event=lambda _: searching.set()))
 
     worker = threading.Thread(target=search)
     worker.start()
-    started.wait(5)
-    stop.wait(0.3)
+    searching.wait(30)
     stop.set()
     worker.join(timeout=30)  # a generous bound: without the event it would search for minutes
     assert not worker.is_alive()
@@ -39,6 +41,25 @@ def test_a_stop_event_already_set_stops_a_hint_before_its_fallback_line() -> Non
     tip = hint(Game.from_number(*HARD), stop=stop)
     assert tip.move is None and tip.winnable is None
     assert "stopped" in tip.message
+
+
+def test_a_stop_event_ends_the_pyramid_relaxation_at_the_start_of_a_search() -> None:
+    # The relaxation that may prove the start lost runs before the search expands any state; on
+    # this 55-card pyramid it looks at thousands of pyramid masks, unless it heeds the stop event.
+    model = model_for(Game.from_number(*HARD))
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(SearchStopped):
+        decide(model, Limits(stop=stop))
+    assert len(model.facts.info_by_mask) <= CHECK_CASES
+
+
+def test_a_hint_under_a_tiny_time_limit_says_it_cannot_tell_rather_than_guess() -> None:
+    game = Game.from_number(*HARD)
+    tip = hint(game, max_seconds=0.001)
+    assert tip.winnable is None
+    assert tip.message.startswith("The search stopped before deciding (time limit")
+    assert tip.move is None or tip.move in game.legal_moves
 
 
 def test_the_search_in_slices_yields_and_finds_what_the_search_in_one_go_finds() -> None:

@@ -174,14 +174,14 @@ class LinearModel(ModelRules):
         """
         return bool(self.deck_win and not self.stock_playable and present & ~self.king_sequence)
 
-    def start(self) -> tuple[list[Step], State]:
+    def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
         steps: list[Step] = []
         state = self._forced(self._start, steps)
         if self.prune:
             pmask, present = state[0], state[1]
             if self._lost(pmask, present, tuple(range(1, self.pair_sum))):
                 return steps, None
-            if not self.facts.clearable(pmask, self.supply(present)):
+            if not self.facts.clearable(pmask, self.supply(present), check=check):
                 return steps, None
             if self._tracked(state[3]) and self._short(state[4], state[5]):
                 return steps, None

@@ -20,7 +20,7 @@ rank than the partners left for them outside it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .common import ModelRules, deck_bound, remove_free_kings
@@ -101,21 +101,25 @@ class PilesModel(ModelRules):
                     return True
         return False
 
-    def _hopeless(self, pmask: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...]) -> bool:
+    def _hopeless(
+        self, pmask: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...],
+        check: Callable[[], None] | None = None,
+    ) -> bool:
         """Whether the pyramid could not be cleared even with every stock and waste card always at
-        hand: a proof that the position is lost (see :meth:`PyramidFacts.clearable`)."""
+        hand: a proof that the position is lost (see :meth:`PyramidFacts.clearable`, which calls
+        ``check`` as it goes)."""
         supply = pack_counts(self.rank[card] for card in (*stock, *(card for pile in piles for card in pile)))
-        return not self.facts.clearable(pmask, supply)
+        return not self.facts.clearable(pmask, supply, check=check)
 
     def _pile_name(self, p: int) -> str:
         return "W" if self.pile_count == 1 else f"W{p + 1}"
 
-    def start(self) -> tuple[list[Step], State]:
+    def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
         steps: list[Step] = []
         state = self._forced(self._start, steps)
         if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
             return steps, None
-        if self.prune and self._hopeless(state[0], state[1], state[2]):
+        if self.prune and self._hopeless(state[0], state[1], state[2], check):
             return steps, None
         return steps, state
 

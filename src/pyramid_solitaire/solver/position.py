@@ -13,7 +13,7 @@ played and ``card_id`` indexes the model's card table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..cards import Card
@@ -32,9 +32,10 @@ class Model(Protocol):
     cards: Sequence[Card]
     """The model's card table: a step names its cards by their index here."""
 
-    def start(self) -> tuple[list[Step], State]:
+    def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
         """The steps that are always best (free Kings) and the state after them; ``None`` for a
-        state proved lost."""
+        state proved lost. ``check`` (a search's look at its limits) is called now and then while
+        the proof runs, and may raise to end it."""
 
     def won(self, state: State) -> bool:
         """True when the state is won."""

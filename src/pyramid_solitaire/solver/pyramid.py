@@ -14,7 +14,7 @@ A pyramid mask has bit ``i`` set while position ``i`` holds a card; only the mas
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..cards import Card
 from ..geometry import geometry
@@ -23,6 +23,9 @@ from ..rules import Rules
 Info = tuple[tuple[int, ...], dict[int, tuple[int, ...]], tuple[tuple[int, int], ...], int, int]
 """Per pyramid mask: free positions, free positions by rank, removable pyramid pairs, a bound on
 the removals still needed for the pyramid, and the number of cards."""
+CHECK_CASES = 64
+"""New cases of :meth:`PyramidFacts.clearable` between two calls of its ``check`` (a case of a
+large pyramid can take a fraction of a millisecond)."""
 
 
 class PyramidFacts:
@@ -63,6 +66,7 @@ class PyramidFacts:
         self._ranks_of: dict[int, tuple[int, ...]] = {}  # the ranks of the cards in a mask (see waiting_ranks)
         self._clearable: dict[int, bool] = {}
         self._budget = 0
+        self._check: Callable[[], None] | None = None
 
     def info(self, pmask: int) -> Info:
         """The facts of a pyramid mask (see :data:`Info`), cached."""
@@ -195,7 +199,9 @@ class PyramidFacts:
                 m ^= low
         return False
 
-    def clearable(self, pmask: int, supply: int, budget: int = 20_000, waste: int = 0) -> bool:
+    def clearable(
+        self, pmask: int, supply: int, budget: int = 20_000, waste: int = 0, check: Callable[[], None] | None = None
+    ) -> bool:
         """Whether the pyramid could be cleared if the cards outside it were always at hand.
 
         ``supply`` counts the cards of each rank at hand, each usable once, packed four bits per
@@ -204,7 +210,10 @@ class PyramidFacts:
         bits (no rank is 0, so the length is implied); when every card must go it must be emptied
         too. This relaxes the real game (which only adds the order of the stock), so ``False``
         proves the position lost. Results are cached; when more than ``budget`` new cases would
-        be needed the answer is ``True`` (nothing proved), which is always safe.
+        be needed the answer is ``True`` (nothing proved), which is always safe. ``check``, when
+        given, is called every :data:`CHECK_CASES` new cases and may raise to end the work early
+        (a search's :meth:`~pyramid_solitaire.solver.search.Limits.check`): the exception passes
+        through, and the cases decided by then stay cached (each answer exact).
 
         >>> from pyramid_solitaire import Game
         >>> game = Game.from_number(1, "relaxed")
@@ -217,12 +226,15 @@ class PyramidFacts:
         """
         count = (waste.bit_length() + 3) // 4
         self._budget = budget
+        self._check = check
         try:
             return self._clear(pmask, waste, count, supply)
         except _OverBudget:
             key = ((supply << self._waste_bits | waste) << self.size) | pmask
             self._clearable[key] = True  # not proved lost: never try this case again
             return True
+        finally:
+            self._check = None
 
     def _clear(self, pmask: int, waste: int, count: int, supply: int) -> bool:
         memo = self._clearable
@@ -233,6 +245,8 @@ class PyramidFacts:
         self._budget -= 1
         if self._budget < 0:
             raise _OverBudget
+        if self._check is not None and not self._budget % CHECK_CASES:
+            self._check()
         k, rank = self.pair_sum, self.rank
         shift = 4 * (count - 1)
         top, rest = (waste >> shift, waste & ((1 << shift) - 1)) if count else (0, 0)

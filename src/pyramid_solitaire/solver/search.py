@@ -216,7 +216,7 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     >>> next(search) is None
     True
     """
-    start_steps, root = model.start()
+    start_steps, root = model.start(limits.check)
     if root is None:
         return SearchResult(False, [])
     seen: dict[Any, int] = {}
@@ -281,7 +281,7 @@ def shortest(
     is expanded in steps (partial expansion): first the children reached with few draws, the rest
     only when the search's cost bound reaches them, which it often never does.
     """
-    start_steps, root = model.start()
+    start_steps, root = model.start(limits.check)
     if root is None:
         return SearchResult(False, [])
     if model.won(root):
