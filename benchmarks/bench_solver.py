@@ -19,7 +19,8 @@ It prints, per run: the share decided, median / p99 / max seconds per deal, tota
 states per second and the process's peak memory (resident set size); then the same from the
 process's CPU time, which other load on the machine inflates less than elapsed time. The optimal run also
 compares every length with the reference (``0`` = unwinnable) and ends with
-``pyramid-long-run.txt``.
+``pyramid-long-run.txt``. The hints run prints, per preset and over all, how many hints answered
+within the limit and the slowest, by elapsed time and by the process's CPU time.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from pathlib import Path
 from pyramid_solitaire import PRESETS, Deal, Game, Rules
 from pyramid_solitaire.cli import _deal_range
 from pyramid_solitaire.solver import Solution, hint, solve
+from pyramid_solitaire.solver.hints import HINT_SECONDS
 
 REFERENCE = Path(__file__).resolve().parent.parent / "tests" / "golden" / "reference" / "mchung94-msc"
 
@@ -132,28 +134,45 @@ def positions_of(game: Game, seed: int, after: tuple[int, ...]) -> list[Game]:
 
 
 def run_hints(rules_names: list[str], numbers: Iterable[int], after: tuple[int, ...], max_seconds: float | None) -> None:
-    """A hint on positions of every deal: the start and after a few random moves."""
+    """A hint on positions of every deal: the start and after a few random moves. Per preset and
+    over all, how many answered within the hint's time limit, and the slowest."""
+    limit = HINT_SECONDS if max_seconds is None else max_seconds
+    within = total = 0
+    slowest_of_all = (0.0, "")
     for name in rules_names:
         rules = Rules.preset(name)
-        times, answers = [], {"winnable": 0, "lost": 0, "undecided": 0}
+        times: list[float] = []
+        cpu: list[float] = []
+        answers = {"winnable": 0, "lost": 0, "undecided": 0}
         slowest = (0.0, "")
         for number in numbers:
             for position in positions_of(Game(number, rules), number, after):
-                started = time.perf_counter()
-                found = hint(position) if max_seconds is None else hint(position, max_seconds=max_seconds)
+                started, cpu_started = time.perf_counter(), time.process_time()
+                found = hint(position, max_seconds=limit)
                 seconds = time.perf_counter() - started
                 times.append(seconds)
+                cpu.append(time.process_time() - cpu_started)
                 answers["winnable" if found.winnable else "lost" if found.winnable is False else "undecided"] += 1
                 if seconds > slowest[0]:
                     slowest = (seconds, f"deal {number} after {len(position.history)} moves")
         times.sort()
         n = len(times)
+        in_time = sum(t <= limit for t in times)
+        within, total = within + in_time, total + n
+        if slowest[0] > slowest_of_all[0]:
+            slowest_of_all = (slowest[0], f"{name} {slowest[1]}")
         print(
             f"hints {name} deals {numbers}: {n} positions, {answers}; "
             f"median {1000 * statistics.median(times):.1f} ms, p99 {times[min(n - 1, round(0.99 * n) - 1)]:.3f} s, "
-            f"max {times[-1]:.3f} s ({slowest[1]}), over 1 s: {sum(t > 1 for t in times)}",
+            f"max {times[-1]:.3f} s ({slowest[1]}), within {limit:g} s: {in_time}/{n}; "
+            f"CPU time max {max(cpu):.3f} s, within {limit:g} s: {sum(t <= limit for t in cpu)}/{n}",
             flush=True,
         )
+    print(
+        f"hints, all {len(rules_names)} rules: {within}/{total} positions answered within {limit:g} s, "
+        f"max {slowest_of_all[0]:.3f} s ({slowest_of_all[1]})",
+        flush=True,
+    )
 
 
 def serve() -> None:
@@ -233,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--rules", nargs="+", default=sorted(PRESETS))
     hints.add_argument("--deals", type=_deal_range, default=_deal_range("1-100"))
     hints.add_argument("--after", type=int, nargs="+", default=[0, 10, 25])
-    hints.add_argument("--max-seconds", type=float, default=None, help="passed to hint(); default: hint's own")
+    hints.add_argument("--max-seconds", type=float, default=None, help="passed to hint(); default: hint's own (HINT_SECONDS)")
     compare = commands.add_parser("compare")
     compare.add_argument("other", help="the src folder of the other checkout")
     compare.add_argument("--search", choices=["optimal", "decide"], default="optimal")
