@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import threading
 
-from pyramid_solitaire import Game
 import pytest
 
+from pyramid_solitaire import Game
 from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_steps
 from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.linear import LinearModel
