@@ -4,6 +4,7 @@ Run from the repository root, on one core:
 
     .venv/bin/python benchmarks/bench_solver.py decide --rules standard classic --deals 1-1000
     .venv/bin/python benchmarks/bench_solver.py decide --rules apophis --deals 1-1000
+    .venv/bin/python benchmarks/bench_solver.py decide --rules pharaoh --deals 1-1000 --max-seconds 10 --progress 50
     .venv/bin/python benchmarks/bench_solver.py optimal            # the 1,500 reference decks
     .venv/bin/python benchmarks/bench_solver.py optimal --decks 1-100
     .venv/bin/python benchmarks/bench_solver.py hints --deals 1-100   # every preset
