@@ -11,7 +11,7 @@ from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_step
 from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.linear import LinearModel
 from pyramid_solitaire.solver.pyramid import CHECK_CASES
-from pyramid_solitaire.solver.search import CHECK_EVERY, Limits, SearchStopped, decide, decide_steps
+from pyramid_solitaire.solver.search import CHECK_EVERY, LimitReached, Limits, SearchStopped, decide, decide_steps
 
 HARD = (11, "pharaoh")  # a deal the solver cannot decide in minutes
 
@@ -108,3 +108,10 @@ def test_search_stopped_is_a_limit_reached() -> None:
         assert str(stopped) == "the search was stopped"
     else:
         raise AssertionError("check() ignored the stop event")
+
+
+def test_a_time_limit_is_named_as_a_person_writes_it() -> None:
+    limits = Limits(max_seconds=0.8 * 0.05)  # a hint's share of a limit: 0.04000000000000001
+    limits.started -= 1
+    with pytest.raises(LimitReached, match=r"^time limit 0\.04 s reached$"):
+        limits.check()

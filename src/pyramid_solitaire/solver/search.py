@@ -162,7 +162,7 @@ class Limits:
         if self.max_states is not None and self.states > self.max_states:
             raise LimitReached(f"state limit {self.max_states} reached")
         if self.max_seconds is not None and time.perf_counter() - self.started > self.max_seconds:
-            raise LimitReached(f"time limit {self.max_seconds} s reached")
+            raise LimitReached(f"time limit {round(self.max_seconds, 3):g} s reached")
 
 
 @dataclass
