@@ -14,7 +14,18 @@ import sys
 import pytest
 from conftest import GOLDEN, build_game, play_all, state
 
-from pyramid_solitaire import Card, Deal, Game, IllegalMoveError, InvalidDealError, InvalidRulesError, Move, Place, Rules
+from pyramid_solitaire import (
+    Card,
+    Deal,
+    Game,
+    IllegalMoveError,
+    InvalidDealError,
+    InvalidRulesError,
+    Move,
+    Place,
+    PyramidError,
+    Rules,
+)
 
 # A shortest-found win of deal 1 under the standard rules, found by a depth-first search.
 DEAL1_WIN = (
@@ -109,6 +120,23 @@ def test_undo_everything_and_redo_everything() -> None:
     redone = [game.redo() for _ in played]
     assert redone == played
     assert state(game) == end and not game.can_redo
+
+
+def test_a_game_rewound_is_the_game_replayed_to_that_move() -> None:
+    game = Game.from_number(1)
+    codes = DEAL1_WIN.split(",")
+    play_all(game, ",".join(codes))
+    end = state(game)
+    for moves in (0, 1, 7, len(codes)):
+        replayed = Game.from_number(1)
+        play_all(replayed, ",".join(codes[:moves]))
+        earlier = game.rewound(moves)
+        assert state(earlier)[:5] == state(replayed)[:5] and earlier.can_redo == (moves < len(codes))
+        assert [earlier.redo().code for _ in codes[moves:]] == codes[moves:]
+    for bad in (-1, len(codes) + 1, True, 1.0, "3"):
+        with pytest.raises(PyramidError, match=r"this game can be rewound to 0-"):
+            game.rewound(bad)  # type: ignore[arg-type]
+    assert state(game) == end
 
 
 def test_redo_survives_replaying_the_same_move_but_not_another() -> None:

@@ -24,7 +24,7 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, quoted
+from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, quoted
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason
@@ -300,6 +300,21 @@ class Game:
         if not self._redo_stack:
             raise IllegalMoveError(Reason.of("no_redo"))
         return self.play(self._redo_stack[-1])
+
+    def rewound(self, moves: int) -> Game:
+        """A copy of the game as it stood after its first ``moves`` moves (the later ones can be redone).
+
+        >>> game = Game.from_number(1); _ = game.play("draw"); _ = game.play("draw")
+        >>> earlier = game.rewound(1); len(earlier.history), earlier.redo().code, len(game.history)
+        (1, 'draw', 2)
+        """
+        played = len(self._history)
+        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= played:
+            raise PyramidError(f"moves={quoted(moves)}: this game can be rewound to 0-{played} moves")
+        earlier = self.copy()
+        for _ in range(played - moves):
+            earlier.undo()
+        return earlier
 
     def copy(self) -> Game:
         """An independent copy, history and redo included.

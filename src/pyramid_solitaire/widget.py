@@ -821,9 +821,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 shown = self._shown
                 if shown is not None and shown <= len(game.history):
                     study["shown"] = shown
-                    before = game.copy()
-                    for _ in range(len(game.history) - shown + 1):
-                        before.undo()
+                    before = game.rewound(shown - 1)
                     played = game.history[shown - 1]
                     better = found.better[0] if shown == found.losing_move and found.better else None
                     said = message or Reason.of(

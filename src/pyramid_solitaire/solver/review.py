@@ -122,14 +122,6 @@ def play_greedy(game: Game, max_moves: int = 10_000) -> None:
         game.play(move)
 
 
-def _at(game: Game, moves: int) -> Game:
-    """A copy of ``game`` after its first ``moves`` moves."""
-    earlier = game.copy()
-    for _ in range(len(game.history) - moves):
-        earlier.undo()
-    return earlier
-
-
 def review(
     game: Game,
     *,
@@ -191,7 +183,7 @@ def review_steps(
 
     def decide(i: int) -> Generator[None, None, Status]:
         nonlocal searches
-        solution = yield from solve_steps(_at(game, i), max_seconds=max_seconds, max_states=max_states, stop=stop)
+        solution = yield from solve_steps(game.rewound(i), max_seconds=max_seconds, max_states=max_states, stop=stop)
         searches += 1
         verdicts[i], searched[i] = solution.status, True
         if solution.status == "winnable":
@@ -239,7 +231,7 @@ def review_steps(
     better: tuple[Move, ...] = ()
     greedy: bool | None = None
     if losing is not None:
-        before = _at(game, lo)
+        before = game.rewound(lo)
         played = history[lo]
         better = tuple((yield from _keeping(
             before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states, stop)))
