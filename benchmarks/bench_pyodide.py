@@ -22,26 +22,23 @@ coarse step, so single fast solves are rounded there; the totals are not.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
-import http.server
 import json
 import platform
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from pyramid_solitaire.cli import _deal_range
 from pyramid_solitaire.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "lite"))
+from lite_harness import serve  # noqa: E402  (the site tests' server: 127.0.0.1, a free port, quiet)
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -63,25 +60,6 @@ def _bench_solve(number, rules, optimal):
 
 sys.version
 """
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    """Serve ``directory`` on a free port of 127.0.0.1; yield the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @dataclass
