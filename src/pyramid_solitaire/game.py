@@ -25,6 +25,7 @@ from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
 from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, quoted
+from .jsontext import read_object
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason
@@ -496,26 +497,7 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
     >>> _read_save(b'\\xef\\xbb\\xbf{"format": 1}')
     {'format': 1}
     """
-    if isinstance(text, (str, bytes)) and len(text) > MAX_SAVED_GAME:
-        raise InvalidGameFileError(
-            f"saved game of {len(text):,} characters is far too long (the limit is {MAX_SAVED_GAME:,})"
-        )
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise InvalidGameFileError(f"saved game is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-    if isinstance(text, str):
-        text = text.removeprefix("\ufeff")  # a byte order mark some editors write
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise InvalidGameFileError(f"saved game is not valid JSON: {exc}") from None
-    except RecursionError:
-        raise InvalidGameFileError("saved game is not valid JSON: it is nested too deeply") from None
-    if not isinstance(data, dict):
-        raise InvalidGameFileError("saved game: expected a JSON object")
-    return data
+    return read_object(text, "saved game", MAX_SAVED_GAME, InvalidGameFileError)
 
 
 def _named(rules: Rules) -> Rules:

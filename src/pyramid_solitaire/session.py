@@ -25,6 +25,7 @@ from typing import Any
 from .errors import PyramidError, quoted
 from .game import Game
 from .i18n import text
+from .jsontext import read_object
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -256,21 +257,7 @@ class Session:
 def _read(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes)):
         raise InvalidSessionError(f"saved session: expected JSON text, not {type(text).__name__}")
-    if len(text) > MAX_SESSION_JSON:
-        raise InvalidSessionError(
-            f"saved session of {len(text):,} characters is far too long (the limit is {MAX_SESSION_JSON:,})"
-        )
-    try:
-        data = json.loads(text.decode("utf-8-sig") if isinstance(text, bytes) else text.removeprefix("\ufeff"))
-    except UnicodeDecodeError as exc:
-        raise InvalidSessionError(f"saved session is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-    except ValueError as exc:
-        raise InvalidSessionError(f"saved session is not valid JSON: {exc}") from None
-    except RecursionError:
-        raise InvalidSessionError("saved session is not valid JSON: it is nested too deeply") from None
-    if not isinstance(data, dict):
-        raise InvalidSessionError("saved session: expected a JSON object")
-    return data
+    return read_object(text, "saved session", MAX_SESSION_JSON, InvalidSessionError)
 
 
 def _deal(entry: Any, index: int) -> DealRecord:
