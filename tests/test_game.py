@@ -8,8 +8,6 @@ Regenerate the golden files after an intended change of the text board with
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 from conftest import GOLDEN, build_game, play_all, state
@@ -292,13 +290,3 @@ def test_move_values_from_a_playthrough_replay_on_a_fresh_game() -> None:
         assert isinstance(move, Move) and move in fresh.legal_moves
         fresh.play(move)
     assert fresh == game
-
-
-def test_importing_the_package_loads_no_jupyter_modules() -> None:
-    script = (
-        "import sys, pyramid_solitaire\n"
-        "heavy = ('IPython', 'ipywidgets', 'anywidget', 'traitlets', 'jupyter', 'ipykernel', 'numpy')\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
-    )
-    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == "[]"

@@ -8,7 +8,10 @@ import sys
 
 import pytest
 
-JUPYTER_MODULES = ("anywidget", "ipywidgets", "traitlets", "IPython", "ipykernel", "comm", "jupyter_core", "zmq", "tornado")
+JUPYTER_MODULES = (
+    "anywidget", "ipywidgets", "traitlets", "IPython", "ipykernel", "comm", "jupyter", "jupyter_core", "zmq", "tornado",
+    "numpy",
+)
 
 
 def _loaded_after(code: str) -> list[str]:
