@@ -393,19 +393,21 @@ function placeMessage(view, at) {
 }
 
 // Briefly marks the cards that cause a new refusal: the cards covering the one tapped, the two that do not sum.
+function clearCauses(root) {
+  for (const node of root.querySelectorAll(".pyr-card.is-cause")) node.classList.remove("is-cause");
+}
+
 function causesView(view, board, fresh) {
   if (!fresh) return;
   clearTimeout(view.causeTimer);
-  for (const node of view.root.querySelectorAll(".pyr-card.is-cause")) node.classList.remove("is-cause");
+  clearCauses(view.root);
   const causes = (board.pointing && board.pointing.causes) || [];
   for (const pos of causes) {
     const node = view.root.querySelector(`.pyr-card[data-pos="${pos}"]`);
     if (node) node.classList.add("is-cause");
   }
   if (causes.length) {
-    view.causeTimer = setTimeout(() => {
-      for (const node of view.root.querySelectorAll(".pyr-card.is-cause")) node.classList.remove("is-cause");
-    }, CAUSE_MS);
+    view.causeTimer = setTimeout(() => clearCauses(view.root), CAUSE_MS);
   }
 }
 

@@ -245,7 +245,16 @@ class Position:
         >>> position.covering(0)
         [Card.parse('2d'), Card.parse('9h')]
         """
-        return [card for j in self.geometry.covered_by(index) if (card := self.pyramid[j]) is not None]
+        return [card for j in self.covering_places(index) if (card := self.pyramid[j]) is not None]
+
+    def covering_places(self, index: int) -> list[int]:
+        """The pyramid positions whose cards lie directly on position ``index``.
+
+        >>> from pyramid_solitaire import Deal
+        >>> Position.start(Deal.from_number(1), Rules()).covering_places(0)
+        [1, 2]
+        """
+        return [j for j in self.geometry.covered_by(index) if self.pyramid[j] is not None]
 
     def is_free(self, index: int) -> bool:
         """True when pyramid position ``index`` holds a card with nothing on it.

@@ -173,12 +173,13 @@ def _aria(card: Card, covering: list[Card], lang: str) -> str:
 
 
 def _outcome_state(outcome: Outcome, score: Score, lang: str) -> dict[str, Any]:
+    said = outcome.describe(lang)
     return {
         "won": outcome.won,
         "reason": outcome.reason,
         "title": text("won" if outcome.won else "lost", lang),
-        "text": outcome.describe(lang),
+        "text": said,
         # what the banner says under its title: a win without "won" again
-        "detail": render(outcome.reason, {**outcome.facts, "variant": "banner"}, lang) if outcome.won else outcome.describe(lang),
+        "detail": render(outcome.reason, {**outcome.facts, "variant": "banner"}, lang) if outcome.won else said,
         "score": text("score", lang, cards=score.cards_removed, points=score.points),
     }

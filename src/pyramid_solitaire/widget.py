@@ -78,6 +78,8 @@ class PyramidWidget(anywidget.AnyWidget):
     speed = traitlets.Float(0.6, min=0.05, max=5.0).tag(sync=True)
     playing = traitlets.Bool(False).tag(sync=True)
     busy = traitlets.Dict().tag(sync=True)
+    """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
+    number of the views' actions ``ignored`` meanwhile; empty otherwise."""
     tally = traitlets.Dict().tag(sync=True)
     """The session's tally for the header (see :attr:`session`)."""
     study = traitlets.Dict().tag(sync=True)
@@ -88,8 +90,6 @@ class PyramidWidget(anywidget.AnyWidget):
     _explained: tuple[Any, Explanation] | None = None  # the position explained (its key) and why
     _shown: int | None = None  # the move whose position the review shows
     _line: int | None = None  # how far along the search's best line the board is shown
-    """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
-    number of the views' actions ``ignored`` meanwhile; empty otherwise."""
 
     def __init__(
         self,
@@ -1055,7 +1055,7 @@ class PyramidWidget(anywidget.AnyWidget):
             about = [where for where in places if where.startswith("P") and position.card_at(where) == facts.get("card")]
             at = (about or places)[0]
             if at.startswith("P"):
-                causes = [f"P{j}" for j in position.geometry.covered_by(int(at[1:])) if position.pyramid[j] is not None]
+                causes = [f"P{j}" for j in position.covering_places(int(at[1:]))]
         elif code in ("wrong_sum", "king_pairs"):
             causes = [where for where in places if position.card_at(where) is not None]
         self._pointing = (reason, {"at": at, "causes": causes})
