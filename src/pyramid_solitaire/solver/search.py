@@ -42,6 +42,9 @@ than none and eight 17 % slower than three; on decks 41-80 one was 5 % quicker t
 COST_BITS = 16
 """The shortest-path search packs a place and a cost into one entry: ``place << COST_BITS | cost``
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
+SHORTEST_MAX_NODES = 1_500_000
+"""The most nodes the shortest-path search stores before it stops with :class:`LimitReached` (its
+memory cap: a node takes some 900 bytes, so about 1.3 GB; see the solver docs)."""
 ENTRY_BITS = 32
 """A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
 _COST_MASK = (1 << COST_BITS) - 1
@@ -104,7 +107,13 @@ def holds(front: int, entry: int) -> bool:
 
 
 class LimitReached(Exception):
-    """A search stopped at its state or time limit."""
+    """A search stopped at its state or time limit (or, the shortest-path search, its memory cap).
+
+    ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
+    proved before it stopped (``None`` when it proved none).
+    """
+
+    fewest_at_least: int | None = None
 
 
 class SearchStopped(LimitReached):
@@ -271,7 +280,11 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
 
 @_frames_dropped_on_limit
 def shortest(
-    model: Model, limits: Limits, on_event: EventSink | None = None, upper: int | None = None
+    model: Model,
+    limits: Limits,
+    on_event: EventSink | None = None,
+    upper: int | None = None,
+    max_nodes: int | None = SHORTEST_MAX_NODES,
 ) -> SearchResult:
     """A* with a bucket queue: the fewest moves to a win, each draw, recycle and removal counting one.
 
@@ -280,6 +293,22 @@ def shortest(
     is no more. ``upper``, the length of a known win, prunes every node that cannot beat it. A node
     is expanded in steps (partial expansion): first the children reached with few draws, the rest
     only when the search's cost bound reaches them, which it often never does.
+
+    Past ``max_nodes`` stored nodes (the memory cap), or at a limit of ``limits``, it stops with
+    :class:`LimitReached`, whose ``fewest_at_least`` is then the cost bound ``f`` it was working
+    on, plus the forced moves at the start: the bound is consistent, so every node of a lower
+    ``f`` was expanded, and no win is shorter.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> model = LinearModel(Game.from_number(1), side_kings=False)
+    >>> len(shortest(model, Limits()).steps)
+    43
+    >>> try:
+    ...     shortest(model, Limits(max_states=500))
+    ... except LimitReached as stopped:
+    ...     print(stopped, 0 < stopped.fewest_at_least <= 43)
+    state limit 500 reached True
     """
     start_steps, root = model.start(limits.check)
     if root is None:
@@ -314,6 +343,7 @@ def shortest(
     f = bound(root)
     slot = (f << _TIE) + min(f, _TIE_MOST)
     buckets = [[] for _ in range(slot)] + [[0, root, root_node, None]]
+    most_nodes = max_nodes if max_nodes is not None else math.inf
     try:
         while slot < len(buckets):
             bucket = buckets[slot]
@@ -340,6 +370,8 @@ def shortest(
                 if not limits.states % CHECK_EVERY:
                     limits.check()
                     limits.peak_table = max(limits.peak_table, len(parents))
+                    if len(parents) > most_nodes:
+                        raise LimitReached(f"memory cap of {max_nodes:,} positions reached")
                 if on_event:
                     on_event("expand", g, line(node))
             # Partial expansion: a child behind d draws costs at least g + d + chain_bound(state)
@@ -383,6 +415,11 @@ def shortest(
                 buckets[at].extend((g2, child, child_node, None))
                 if at < slot:  # same f, nearer the goal: next
                     slot = at
+    except LimitReached as stopped:
+        # Every queued node, and every lead-in still to come of a partly expanded one, has f at
+        # least the f being worked (f never decreases), and one of them leads on a shortest win.
+        stopped.fewest_at_least = len(start_steps) + f
+        raise
     finally:
         limits.peak_table = max(limits.peak_table, len(parents))
     return SearchResult(False, [])
