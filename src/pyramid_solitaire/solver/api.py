@@ -53,9 +53,19 @@ class Solution:
     limit was hit: ``limit`` says which). ``moves`` replay on the game from the position solved
     and win (empty unless winnable); with ``optimal`` they are as few as possible.
 
+    ``fewest_moves_at_least`` is, when the fewest moves were asked for, the fewest a win can take
+    as far as the search proved: ``len(moves)`` when it found the shortest win (``optimal``); when
+    a limit stopped it after a win was found, the status is still ``winnable`` with that win's
+    moves, ``optimal`` is False, ``limit`` says which limit, and this is the lower bound proved.
+    It is ``None`` when the fewest moves were not asked for, when no win is known, or when the
+    limit was passed before the shortest-path search proved anything.
+
     >>> found = solve(1)
-    >>> found.status, len(found.moves), found.moves[0].code
-    ('winnable', 44, 'As+Qh')
+    >>> found.status, len(found.moves), found.moves[0].code, found.fewest_moves_at_least
+    ('winnable', 44, 'As+Qh', None)
+    >>> best = solve(1, optimal=True)
+    >>> best.optimal, len(best.moves), best.fewest_moves_at_least
+    (True, 43, 43)
     """
 
     status: Status
@@ -65,16 +75,31 @@ class Solution:
     peak_table_size: int = 0
     optimal: bool = False
     limit: str | None = None
+    fewest_moves_at_least: int | None = None
 
     @property
     def winnable(self) -> bool | None:
         """True, False, or None when unknown."""
         return None if self.status == "unknown" else self.status == "winnable"
 
+    @property
+    def shortest_unproved(self) -> bool:
+        """True when the fewest moves were asked for and a limit stopped that search after a win
+        was found: ``moves`` win, but a shorter win may exist (no shorter than ``fewest_moves_at_least``).
+
+        >>> solve(1, optimal=True).shortest_unproved
+        False
+        """
+        return self.status == "winnable" and not self.optimal and self.limit is not None
+
     def __str__(self) -> str:
         if self.status == "winnable":
             kind = "shortest win" if self.optimal else "win"
-            return f"winnable: {kind} in {len(self.moves)} moves: {' '.join(m.code for m in self.moves)}"
+            codes = " ".join(m.code for m in self.moves)
+            if self.shortest_unproved:
+                least = "" if self.fewest_moves_at_least is None else f"; a win takes at least {self.fewest_moves_at_least} moves"
+                return f"winnable: win in {len(self.moves)} moves (shortest not proved: {self.limit}{least}): {codes}"
+            return f"winnable: {kind} in {len(self.moves)} moves: {codes}"
         if self.status == "unwinnable":
             if not self.states:
                 return "unwinnable (proved at once: no card order can clear the pyramid)"
@@ -122,10 +147,18 @@ def solve(
     another thread: the search ends soon after). ``on_event`` receives a :class:`SearchEvent` per
     state expanded, backtrack and solution found.
 
+    With ``optimal=True`` a win is first found and then shortened; a limit hit while shortening
+    (or the shortest-path search's memory cap, :data:`~.search.SHORTEST_MAX_NODES` nodes) gives
+    ``status="winnable"`` with the win found, ``optimal=False`` and the proved
+    ``fewest_moves_at_least`` (see :class:`Solution`).
+
     >>> solve(1, "classic").status
     'unwinnable'
     >>> len(solve(Game.from_number(1), optimal=True).moves)
     43
+    >>> cut = solve(1, "apophis", optimal=True, max_states=2_000)
+    >>> cut.status, cut.optimal, cut.limit, cut.fewest_moves_at_least <= len(cut.moves)
+    ('winnable', False, 'state limit 2000 reached', True)
     """
     return finish(
         solve_steps(
@@ -159,7 +192,8 @@ def solve_steps(
     over = game.outcome()
     if over is not None:
         status: Status = "winnable" if over.won else "unwinnable"
-        return Solution(status, [], 0, time.perf_counter() - started, 0, optimal)
+        least = 0 if optimal and over.won else None
+        return Solution(status, [], 0, time.perf_counter() - started, 0, optimal, None, least)
     if limits.forbid_search:  # a limit of zero: answer at once, without a search
         return Solution("unknown", [], 0, time.perf_counter() - started, 0, optimal, "a limit of 0 allows no search")
     model = model_for(game)
@@ -172,13 +206,23 @@ def solve_steps(
 
     try:
         result: SearchResult = yield from decide_steps(model, limits, None if optimal else sink)
-        if optimal and result.won:
-            model = model_for(game, counting_moves=True)
-            result = shortest(model, limits, sink, upper=len(result.steps))
     except LimitReached as exc:
         return Solution("unknown", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal, str(exc))
-    seconds = time.perf_counter() - started
     if not result.won:
-        return Solution("unwinnable", [], limits.states, seconds, limits.peak_table, optimal)
+        return Solution("unwinnable", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal)
     moves = steps_to_moves(result.steps, model.cards)
-    return Solution("winnable", moves, limits.states, seconds, limits.peak_table, optimal)
+    if not optimal:
+        return Solution("winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table)
+    try:
+        counting = model_for(game, counting_moves=True)
+        best = shortest(counting, limits, sink, upper=len(moves))
+    except LimitReached as exc:  # a win is in hand: give it, with the least length proved
+        return Solution(
+            "winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table, False, str(exc),
+            exc.fewest_at_least,
+        )
+    if not best.won:  # cannot be: a win no longer than `moves` exists
+        raise AssertionError("the shortest-path search found no win where the depth-first search found one")
+    moves = steps_to_moves(best.steps, counting.cards)
+    seconds = time.perf_counter() - started
+    return Solution("winnable", moves, limits.states, seconds, limits.peak_table, True, None, len(moves))

@@ -338,7 +338,7 @@ def explain_steps(
     solution = yield from solve_steps(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if shortest else "")
+        reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if solution.optimal else "")
         return Explanation("winnable", "winnable", reason, _move_cards(first), tuple(solution.moves), solution.states)
     if solution.status == "unknown":
         reason = Reason.of("explain_unknown", states=solution.states)

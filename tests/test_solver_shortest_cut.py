@@ -1,0 +1,106 @@
+"""The fewest moves asked for, and the shortest-path search cut short by a limit after a win was
+found: the answer is that win (``winnable``, not ``optimal``) with the fewest moves proved, a
+bound that never exceeds the true shortest length."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from test_solver import reference_decks, replay_wins
+
+from pyramid_solitaire import Deal, Game
+from pyramid_solitaire.solver import SearchEvent, solve
+from pyramid_solitaire.solver.api import model_for
+from pyramid_solitaire.solver.search import LimitReached, Limits, shortest
+
+
+@pytest.mark.parametrize("rules", ["apophis", "pharaoh"])
+def test_a_cut_shortest_search_gives_the_win_found_and_the_fewest_moves_proved(rules: str) -> None:
+    game = Game(1, rules)
+    cut = solve(game, optimal=True, max_states=1_000)
+    assert cut.status == "winnable" and cut.winnable is True and not cut.optimal and cut.shortest_unproved
+    assert cut.limit == "state limit 1000 reached"
+    assert cut.moves and replay_wins(game, cut.moves)
+    assert cut.fewest_moves_at_least is not None and 0 < cut.fewest_moves_at_least <= len(cut.moves)
+    assert len(cut.moves) == len(solve(game).moves)  # the depth-first search's win
+    text = str(cut)
+    assert text.startswith(f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 1000 reached; ")
+    assert f"a win takes at least {cut.fewest_moves_at_least} moves" in text
+
+
+def test_a_stop_while_shortening_still_gives_the_win() -> None:
+    stop = threading.Event()
+
+    def stop_at_once(event: SearchEvent) -> None:  # events come from the shortest-path search only
+        stop.set()
+
+    game = Game(1, "apophis")
+    cut = solve(game, optimal=True, on_event=stop_at_once, stop=stop)
+    assert cut.status == "winnable" and not cut.optimal and cut.limit == "the search was stopped"
+    assert replay_wins(game, cut.moves) and cut.fewest_moves_at_least is not None
+
+
+def test_the_memory_cap_stops_the_shortest_path_search_with_a_bound() -> None:
+    model = model_for(Game.from_number(1, "pharaoh"), counting_moves=True)
+    limits = Limits()
+    with pytest.raises(LimitReached, match=r"^memory cap of 2,000 positions reached$") as stopped:
+        shortest(model, limits, max_nodes=2_000)
+    assert 2_000 < limits.peak_table < 20_000
+    assert stopped.value.fewest_at_least is not None and stopped.value.fewest_at_least > 0
+
+
+def test_without_the_fewest_moves_asked_no_bound_is_given() -> None:
+    assert solve(1).fewest_moves_at_least is None
+    assert solve(1, "classic", optimal=True).fewest_moves_at_least is None
+    undecided = solve(2, "pharaoh", optimal=True, max_states=300)  # the depth-first search itself is cut
+    assert undecided.status == "unknown" and undecided.fewest_moves_at_least is None and not undecided.moves
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4, 5])
+def test_a_shortest_win_found_has_its_length_as_the_bound(number: int) -> None:
+    best = solve(number, optimal=True)
+    if best.status == "winnable":
+        assert best.optimal and best.limit is None and not best.shortest_unproved
+        assert best.fewest_moves_at_least == len(best.moves)
+        assert "shortest win in" in str(best)
+
+
+@pytest.mark.parametrize("index", [1, 4, 49])
+def test_the_bound_of_a_finished_search_is_the_reference_length(index: int) -> None:
+    deck, length = reference_decks()[index]
+    assert length  # a winnable deck
+    best = solve(Deal.parse(deck), optimal=True)
+    assert best.optimal and best.fewest_moves_at_least == len(best.moves) == length
+
+
+def test_the_bound_of_a_cut_search_never_exceeds_the_reference_length() -> None:
+    """Cut early by a state limit, the bound stays at most the reference solver's shortest length,
+    and at most the length of the win given."""
+    cut_short = 0
+    for deck, length in reference_decks()[:30]:
+        if not length:
+            continue
+        for states in (400, 4_000):
+            found = solve(Deal.parse(deck), optimal=True, max_states=states)
+            if found.status != "winnable":
+                continue  # the depth-first search itself was cut
+            assert length <= len(found.moves)
+            if found.optimal:
+                assert found.fewest_moves_at_least == length
+                continue
+            assert replay_wins(Game(Deal.parse(deck)), found.moves)
+            if found.fewest_moves_at_least is None:  # the limit was passed before the search began
+                assert "state limit" in str(found.limit) and "at least" not in str(found)
+                continue
+            cut_short += 1
+            assert found.fewest_moves_at_least <= length, (deck, states)
+    assert cut_short >= 10  # cut searches were tried
+
+
+def test_explain_claims_the_fewest_moves_only_when_proved() -> None:
+    from pyramid_solitaire.solver import explain
+
+    cut = explain(Game(1, "apophis"), shortest=True, max_states=1_000)
+    assert cut.status == "winnable" and "at the fewest" not in str(cut)
+    assert "at the fewest" in str(explain(Game.from_number(1), shortest=True))
