@@ -177,7 +177,11 @@ def _parser() -> argparse.ArgumentParser:
     solve = commands.add_parser("solve", help="solve a numbered deal, a deal file or a saved game")
     solve.add_argument("source", help="a deal number or a file")
     solve.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
-    solve.add_argument("--optimal", action="store_true", help="find the fewest moves")
+    solve.add_argument(
+        "--optimal", action="store_true",
+        help="find the fewest moves (when --max-seconds or the memory cap stops that search, the win found and "
+        "the fewest moves proved)",
+    )
     solve.add_argument("--max-seconds", type=_seconds, default=None)
 
     stats = commands.add_parser("stats", help="the win rate over a range of deal numbers")
