@@ -90,3 +90,37 @@ def test_the_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules
                     assert bound <= after[0] + 1, f"bound {bound} fell by more than one to {after[0]}: {games[key]}"
     assert checked
     assert drawn_above or not drawing, "the draw term of the bound never came into play"
+
+
+@pytest.mark.parametrize(
+    ("rules", "left"), [(Rules.preset("apophis"), 9), (Rules(waste_piles=3, win="deck", stock_top_playable=True), 7)],
+    ids=["apophis", "three-piles-stock-playable"],
+)
+def test_the_three_pile_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules: Rules, left: int) -> None:
+    """The same for the three-pile model, whose bound counts a draw per stock card when the stock
+    top cannot be played and every card must go."""
+    from pyramid_solitaire.solver.piles import PilesModel
+
+    def bound_at(game: Game) -> int | None:
+        model = PilesModel(game, side_kings=False)
+        steps, state = model.start()
+        return None if state is None else len(steps) + model.bound(state)
+
+    checked = drawn = 0
+    for seed in range(10):
+        game = late_position(rules, seed, left)
+        distance, games, children = distances_to_win(game)
+        bounds = {key: bound_at(position) for key, position in games.items() if position.outcome() is None}
+        for key, bound in bounds.items():
+            if bound is None:
+                assert key not in distance, f"proved lost, yet won in {distance[key]}: {games[key]}"
+                continue
+            if key in distance:
+                assert bound <= distance[key], f"bound {bound} > fewest moves {distance[key]}: {games[key]}"
+                checked += 1
+                drawn += bool(games[key].stock)
+            for kid in children[key]:
+                after = bounds.get(kid)
+                if after is not None:
+                    assert bound <= after + 1, f"bound {bound} fell by more than one to {after}: {games[key]}"
+    assert checked and drawn

@@ -138,15 +138,27 @@ class PilesModel(ModelRules):
         return (pmask, bytes(rank[c] for c in stock), rank_piles, pas)
 
     def bound(self, state: State) -> int:
+        """A lower bound on the moves left. When every card must go: one per King and one per pair
+        of the rest, and, when the stock top cannot be played, one draw more per stock card (each
+        must reach a pile before it can go; a draw lowers this by one, a recycle only raises it).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"), side_kings=False)
+        >>> steps, state = model.start()
+        >>> len(steps) + model.bound(state), len(state[1])  # 4 Kings and 24 pairs, and 24 draws
+        (52, 24)
+        """
+        removals = self.chain_bound(state)
+        return removals if self.stock_playable or not self.deck_win else removals + len(state[1])
+
+    def chain_bound(self, state: State) -> int:
+        """The moves left that remove cards, at least (no draw or recycle lowers it)."""
         pmask, _stock, _piles, _pas, others = state
         bound: int = self.facts.info(pmask)[3]
         if not self.deck_win:
             return bound
         alive = pmask | others  # pyramid positions and other cards' ids never overlap
         return deck_bound(alive.bit_count(), (alive & self._rank_ids[self.pair_sum]).bit_count())
-
-    def chain_bound(self, state: State) -> int:
-        return self.bound(state)
 
     def replayed(self, steps: list[Step]) -> list[Step]:
         return steps
