@@ -1,24 +1,55 @@
-"""Win rates with perfect play against the published figures (solitairewinrates.com, 100 million deals).
+"""Win rates with perfect play: against the published figures, and the atlas of every preset.
 
 Run from the repository root:
 
     .venv/bin/python benchmarks/bench_win_rates.py --deals 1-10000 --workers 1
     .venv/bin/python benchmarks/bench_win_rates.py --deals 1-2000 --variants relaxed classic
+    .venv/bin/python benchmarks/bench_win_rates.py atlas --deals 1-10000 --max-seconds 10 --workers 2
 
-Each line gives the measured rate with its 95 % Wilson interval, the published rate, and whether
-the published rate lies inside the interval. Deals are numbered deals (PySolFC numbering), which
-are uniformly shuffled decks like the published ones.
+The first form prints, for each variant, the measured rate with its 95 % Wilson interval, the
+published rate (solitairewinrates.com, 100 million deals), and whether the published rate lies
+inside the interval. Deals are numbered deals (PySolFC numbering), which are uniformly shuffled
+decks like the published ones.
+
+``atlas`` decides the deals under every preset with 1, 2, 3 and unlimited passes, keeping each
+finished rule set in ``--cache`` (so a stopped run goes on where it was), then writes the atlas
+the package ships (``src/pyramid_solitaire/solver/win_rates.json``) and its table in
+``docs/win-rates.md``. Presets that share rules (``relaxed`` is ``standard`` with one pass, ``par``
+is ``classic`` with three) are decided once.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import json
+import re
+import resource
+import shlex
 import sys
 import time
+from pathlib import Path
 
 from pyramid_solitaire import Rules
 from pyramid_solitaire.cli import _deal_range
+from pyramid_solitaire.errors import PyramidError
+from pyramid_solitaire.rules import PRESETS
 from pyramid_solitaire.solver import solve_many, win_rate
+from pyramid_solitaire.solver.atlas import (
+    ATLAS_PASSES,
+    SAMPLE_DEALS,
+    AtlasEntry,
+    WinRateAtlas,
+    atlas_rules,
+    atlas_to_json,
+    passes_label,
+)
+from pyramid_solitaire.solver.batch import WinRate
+
+ROOT = Path(__file__).resolve().parent.parent
+ATLAS_JSON = ROOT / "src" / "pyramid_solitaire" / "solver" / "win_rates.json"
+DOCS = ROOT / "docs" / "win-rates.md"
+BEGIN, END = "<!-- atlas table: made by bench_win_rates.py atlas -->", "<!-- end of atlas table -->"
 
 VARIANTS: dict[str, tuple[Rules, float]] = {
     "unlimited": (Rules(passes=None), 66.865010),
@@ -31,7 +62,7 @@ VARIANTS: dict[str, tuple[Rules, float]] = {
 """Name: (rules, published win % over 100,000,000 deals)."""
 
 
-def main(argv: list[str] | None = None) -> int:
+def compare(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=_deal_range, default=_deal_range("1-10000"))
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
@@ -50,6 +81,204 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
     return 0
+
+
+def _span(text: str) -> range:
+    first, _, last = text.partition("-")
+    try:
+        span = range(int(first), int(last or first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give deals as first-last, such as 1-10000") from None
+    if not span or span.start < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give deals as first-last, such as 1-10000")
+    return span
+
+
+def _rules_key(rules: Rules) -> str:
+    """A file name for a rule set (its parameters: presets with equal rules share it)."""
+    fields = ("passes", "win", "stock_top_playable", "draw_count", "waste_piles", "overlapping_pairs", "rows",
+              "decks", "deck_type")
+    return "-".join(str(getattr(rules, name)) for name in fields)
+
+
+def _cpu() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def chunk(rules: Rules, first: int, last: int, max_seconds: float | None, workers: int, cache: Path) -> dict:
+    """The wins, decided count, undecided deals and CPU seconds of ``rules`` over deals ``first`` to
+    ``last``, from the cache or measured now (and cached)."""
+    path = cache / _rules_key(rules) / f"{first}-{last}-{max_seconds}.json"
+    if path.exists():
+        return json.loads(path.read_text())
+    before, started = _cpu(), time.perf_counter()
+    records = solve_many(range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds)
+    found = {
+        "wins": sum(record.status == "winnable" for record in records),
+        "winnable_deals": [record.deal.number for record in records if record.status == "winnable"],
+        "decided": sum(record.status != "unknown" for record in records),
+        "unknown_deals": [record.deal.number for record in records if record.status == "unknown"],
+        "cpu_seconds": round(_cpu() - before, 1),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(found))
+    return found
+
+
+def cached_prefix(rules: Rules, first: int, size: int, max_seconds: float | None, cache: Path) -> list[dict]:
+    """The cached chunks of ``rules`` from deal ``first`` on, as far as they run without a gap."""
+    found = []
+    while (path := cache / _rules_key(rules) / f"{first}-{first + size - 1}-{max_seconds}.json").exists():
+        found.append(json.loads(path.read_text()))
+        first += size
+    return found
+
+
+def render_table(atlas: WinRateAtlas) -> str:
+    """The atlas as a Markdown table: a row per preset, a column per pass count."""
+    most = max(entry.deal_count for entry in atlas.entries)
+    head = "| rules | " + " | ".join(passes_label(passes) for passes in ATLAS_PASSES) + " |"
+    lines = [head, "|---" * (len(ATLAS_PASSES) + 1) + "|"]
+    for preset in atlas.presets():
+        cells = []
+        for passes in ATLAS_PASSES:
+            entry = atlas.entry(preset, passes)
+            rate = entry.rate
+            text = f"{100 * rate.rate:.2f} % ({100 * rate.low:.2f}–{100 * rate.high:.2f})"
+            if Rules.preset(preset).passes == passes:
+                text = f"**{text}**"
+            notes = [f"{entry.deal_count:,} deals"] if entry.deal_count != most else []
+            if rate.unknown:
+                notes.append(f"{rate.unknown:,} undecided")
+            cells.append(text + (f" [{', '.join(notes)}]" if notes else ""))
+        lines.append(f"| `{preset}` | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def render_docs(atlas: WinRateAtlas) -> str:
+    """The atlas section of ``docs/win-rates.md``, between its markers."""
+    most = max(entry.deal_count for entry in atlas.entries)
+    minutes = sum(entry.cpu_seconds for entry in _distinct(atlas)) / 60
+    limit = "no limit" if atlas.max_seconds is None else f"at most {atlas.max_seconds:g} s"
+    return "\n".join([
+        BEGIN,
+        "",
+        f"Deals 1–{most:,} of each rule set unless a cell names fewer, {limit} per deal; 95 % Wilson",
+        "intervals, undecided deals left out of the rate; bold: the preset's own number of passes.",
+        f"Made on {atlas.date} by (about {minutes:,.0f} CPU minutes in all):",
+        "",
+        "```bash",
+        atlas.command,
+        "```",
+        "",
+        render_table(atlas),
+        "",
+        END,
+    ])
+
+
+def _distinct(atlas: WinRateAtlas) -> list[AtlasEntry]:
+    """One entry per distinct rule set (presets with equal rules share their measurement)."""
+    seen: dict[Rules, AtlasEntry] = {}
+    for entry in atlas.entries:
+        seen.setdefault(entry.rules, entry)
+    return list(seen.values())
+
+
+def write_docs(atlas: WinRateAtlas, path: Path = DOCS) -> None:
+    text = path.read_text()
+    section = render_docs(atlas)
+    if BEGIN in text:
+        text = re.sub(re.escape(BEGIN) + ".*?" + re.escape(END), lambda _: section, text, flags=re.S)
+    else:
+        text = text.rstrip("\n") + "\n\n## The atlas: every preset, 1 to unlimited passes\n\n" + section + "\n"
+    path.write_text(text)
+
+
+def _cap(text: str) -> tuple[str, str, int]:
+    try:
+        name, deals = text.split("=")
+        preset, passes = name.split(":")
+        return Rules.preset(preset).name, passes, int(deals)
+    except (ValueError, PyramidError):
+        raise argparse.ArgumentTypeError(f"{text!r}: give PRESET:PASSES=DEALS, such as pharaoh:1=250") from None
+
+
+def atlas(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="the win-rate atlas of every preset")
+    parser.add_argument("--deals", type=int, default=10_000, help="deals per rule set, from deal 1 (default 10000)")
+    parser.add_argument("--chunk", type=int, default=250, help="deals decided and cached together (default 250)")
+    parser.add_argument("--cap", type=_cap, nargs="*", default=[], metavar="PRESET:PASSES=DEALS",
+                        help="fewer deals for a slow rule set, such as pharaoh:1=250")
+    parser.add_argument("--presets", nargs="+", default=list(PRESETS), choices=list(PRESETS))
+    parser.add_argument("--passes", nargs="+", default=["1", "2", "3", "unlimited"],
+                        choices=["1", "2", "3", "unlimited"])
+    parser.add_argument("--max-seconds", type=float, default=10.0, help="limit per deal (default 10)")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--cache", type=Path, default=ROOT / "benchmarks" / ".atlas")
+    parser.add_argument("--write", action="store_true",
+                        help="decide nothing more: write the package's atlas and the docs table from the cache")
+    args = parser.parse_args(argv)
+    limit = args.max_seconds
+    caps = {(preset, passes): deals for preset, passes, deals in args.cap}
+    # rules -> deals and chunk size; presets with equal rules share one measurement. A capped rule
+    # set goes in chunks of a fifth of its deals, so that it is done within the first five rounds.
+    wanted: dict[Rules, tuple[int, int]] = {}
+    names: dict[Rules, str] = {}
+    for preset in args.presets:
+        for word in args.passes:
+            rules = atlas_rules(preset, None if word == "unlimited" else int(word))
+            deals = min(caps.get((preset, word), args.deals), wanted.get(rules, (args.deals, 0))[0])
+            size = min(args.chunk, max(1, deals // 5)) if deals < args.deals else args.chunk
+            wanted[rules] = (deals - deals % size, size)
+            names.setdefault(rules, f"{preset}, {passes_label(None if word == 'unlimited' else int(word))}")
+    if not args.write:  # round robin: every rule set one chunk further before any goes two
+        for round_ in range(max(deals // size for deals, size in wanted.values())):
+            for rules, (deals, size) in wanted.items():
+                start = 1 + round_ * size
+                if start + size - 1 <= deals:
+                    found = chunk(rules, start, start + size - 1, limit, args.workers, args.cache)
+                    print(f"{names[rules]}, deals {start}-{start + size - 1}: {found['wins']} of "
+                          f"{found['decided']} won, {len(found['unknown_deals'])} undecided, "
+                          f"{found['cpu_seconds']} s CPU", flush=True)
+        return 0
+    entries = []
+    for preset in args.presets:
+        for word in args.passes:
+            passes = None if word == "unlimited" else int(word)
+            rules = atlas_rules(preset, passes)
+            parts = cached_prefix(rules, 1, wanted[rules][1], limit, args.cache)
+            if not parts:
+                parser.error(f"nothing cached for {preset} with {passes_label(passes)}")
+            unknown = tuple(number for part in parts for number in part["unknown_deals"])
+            rate = WinRate.counted(sum(p["wins"] for p in parts), sum(p["decided"] for p in parts), len(unknown))
+            cpu = round(sum(p["cpu_seconds"] for p in parts), 1)
+            sample = tuple(n for part in parts for n in part["winnable_deals"] if n <= SAMPLE_DEALS)
+            entries.append(AtlasEntry(preset, passes, rate, 1, len(parts) * wanted[rules][1], unknown, cpu, sample))
+            print(f"{preset}, {passes_label(passes)}: {rate}; {cpu} s CPU", flush=True)
+    if len(entries) != len(PRESETS) * len(ATLAS_PASSES):
+        parser.error("--write needs every preset and every pass count")
+    command = ".venv/bin/python benchmarks/bench_win_rates.py atlas " + shlex.join(
+        ["--deals", str(args.deals), "--chunk", str(args.chunk), "--max-seconds", f"{limit:g}",
+         *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else [])]
+    )
+    made = WinRateAtlas(tuple(entries), limit, command + "   # then the same with --write",
+                        datetime.date.today().isoformat())
+    data = atlas_to_json(made)
+    rows = ",\n".join("  " + json.dumps(entry) for entry in data.pop("entries"))
+    ATLAS_JSON.write_text(json.dumps(data, indent=1)[:-2] + ',\n "entries": [\n' + rows + "\n ]\n}\n")
+    write_docs(made)
+    print(f"wrote {ATLAS_JSON.relative_to(ROOT)} and {DOCS.relative_to(ROOT)}", flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["atlas"]:
+        return atlas(argv[1:])
+    return compare(argv)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from .api import SearchEvent, Solution, solve, solve_steps
+from .atlas import AtlasEntry, WinRateAtlas, win_rate_atlas
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import winnable_deal, winnable_number
 from .explain import Explanation, explain
@@ -19,6 +20,7 @@ from .search import SearchStopped, finish
 from .stepping import NoSolutionError, play_steps
 
 __all__ = [
+    "AtlasEntry",
     "Explanation",
     "Hint",
     "MoveMark",
@@ -29,6 +31,7 @@ __all__ = [
     "Solution",
     "SolveRecord",
     "WinRate",
+    "WinRateAtlas",
     "explain",
     "finish",
     "greedy_move",
@@ -44,6 +47,7 @@ __all__ = [
     "solve_steps",
     "wilson_interval",
     "win_rate",
+    "win_rate_atlas",
     "winnable_deal",
     "winnable_number",
 ]

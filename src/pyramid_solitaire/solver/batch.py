@@ -227,8 +227,16 @@ class WinRate:
         0.5
         """
         counts = Counter(statuses)
-        wins, unknown = counts["winnable"], counts["unknown"]
-        decided = sum(counts.values()) - unknown
+        unknown = counts["unknown"]
+        return cls.counted(counts["winnable"], sum(counts.values()) - unknown, unknown)
+
+    @classmethod
+    def counted(cls, wins: int, decided: int, unknown: int = 0) -> WinRate:
+        """The win rate of ``wins`` winnable deals out of ``decided``, with ``unknown`` more left undecided.
+
+        >>> str(WinRate.counted(680, 10_000))
+        '6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals)'
+        """
         low, high = wilson_interval(wins, decided)
         return cls(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
 

@@ -1,0 +1,184 @@
+"""The win-rate atlas: perfect-play win rates of every preset with 1, 2, 3 and unlimited passes.
+
+The rates were measured with the exact solver over numbered deals and ship with the package
+(``win_rates.json`` beside this module); ``benchmarks/bench_win_rates.py atlas`` remakes them.
+
+>>> atlas = win_rate_atlas()
+>>> entry = atlas.entry("standard", 3)
+>>> entry.rules == Rules.preset("standard"), entry.rate.decided + entry.rate.unknown == entry.deal_count
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ..errors import PyramidError
+from ..rules import PRESETS, Rules
+from .batch import WinRate
+
+ATLAS_PASSES: tuple[int | None, ...] = (1, 2, 3, None)
+"""The pass counts the atlas measures for each preset (``None``: unlimited)."""
+SAMPLE_DEALS = 50
+"""Each entry names its winnable deals among deals 1 to this, so that anyone can check a sample of
+the atlas against the solver."""
+
+
+def atlas_rules(preset: str, passes: int | None) -> Rules:
+    """The rules of ``preset`` with ``passes`` passes through the stock (``None``: unlimited).
+
+    The rules keep the preset's name when its own pass count is asked for, else they are named
+    ``preset/N passes``.
+
+    >>> atlas_rules("classic", 3) == Rules.preset("par")
+    True
+    >>> atlas_rules("standard", None).name
+    'standard/unlimited passes'
+    """
+    rules = Rules.preset(preset)
+    if rules.passes == passes:
+        return rules
+    return rules.replace(passes=passes, name=f"{rules.name}/{passes_label(passes)}")
+
+
+def passes_label(passes: int | None) -> str:
+    """``passes`` in words.
+
+    >>> passes_label(1), passes_label(None)
+    ('1 pass', 'unlimited passes')
+    """
+    if passes is None:
+        return "unlimited passes"
+    return f"{passes} pass" + ("" if passes == 1 else "es")
+
+
+@dataclass(frozen=True)
+class AtlasEntry:
+    """One preset with one pass count: its win ``rate`` over numbered deals ``first`` to ``last``,
+    the numbers of the deals the solver left undecided within the limit (left out of the rate),
+    the CPU seconds the measurement took, and the winnable deals among deals 1 to
+    :data:`SAMPLE_DEALS`.
+
+    >>> win_rate_atlas().entry("classic", 1).rate.rate < win_rate_atlas().entry("classic", None).rate.rate
+    True
+    """
+
+    preset: str
+    passes: int | None
+    rate: WinRate
+    first: int
+    last: int
+    unknown_deals: tuple[int, ...]
+    cpu_seconds: float
+    sample_wins: tuple[int, ...]
+
+    @property
+    def deal_count(self) -> int:
+        """Deals measured, decided or not."""
+        return self.last - self.first + 1
+
+    @property
+    def rules(self) -> Rules:
+        """The rules measured (see :func:`atlas_rules`)."""
+        return atlas_rules(self.preset, self.passes)
+
+
+@dataclass(frozen=True)
+class WinRateAtlas:
+    """Every measured :class:`AtlasEntry`, with how they were measured: ``max_seconds`` per deal,
+    the ``command`` that made them and its ``date``.
+
+    >>> atlas = win_rate_atlas()
+    >>> atlas.entry("standard", 3).first
+    1
+    """
+
+    entries: tuple[AtlasEntry, ...]
+    max_seconds: float | None
+    command: str
+    date: str
+
+    def entry(self, preset: str, passes: int | None) -> AtlasEntry:
+        """The entry of ``preset`` (a preset name) with ``passes`` passes (``None``: unlimited).
+
+        >>> win_rate_atlas().entry("relaxed", 1).rate == win_rate_atlas().entry("standard", 1).rate
+        True
+        >>> win_rate_atlas().entry("standard", 4)
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.PyramidError: passes=4: the atlas has 1, 2, 3 or None (unlimited) passes
+        """
+        name = Rules.preset(preset).name
+        if passes not in ATLAS_PASSES:
+            raise PyramidError(f"passes={passes!r}: the atlas has 1, 2, 3 or None (unlimited) passes")
+        for entry in self.entries:
+            if entry.preset == name and entry.passes == passes:
+                return entry
+        raise PyramidError(f"the atlas has no entry for {name!r} with {passes_label(passes)}")
+
+    def presets(self) -> list[str]:
+        """The presets measured, in the order of :data:`~pyramid_solitaire.rules.PRESETS`.
+
+        >>> "pharaoh" in win_rate_atlas().presets()
+        True
+        """
+        measured = {entry.preset for entry in self.entries}
+        return [name for name in PRESETS if name in measured]
+
+
+def win_rate_atlas() -> WinRateAtlas:
+    """The win-rate atlas shipped with the package (see the module's description).
+
+    >>> atlas = win_rate_atlas()
+    >>> len(atlas.entries) == len(atlas.presets()) * len(ATLAS_PASSES)
+    True
+    """
+    text = resources.files(__package__).joinpath("win_rates.json").read_text(encoding="utf-8")
+    return atlas_from_json(json.loads(text))
+
+
+def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
+    """A :class:`WinRateAtlas` from its JSON form (what :func:`atlas_to_json` writes).
+
+    >>> atlas = win_rate_atlas()
+    >>> atlas_from_json(atlas_to_json(atlas)) == atlas
+    True
+    """
+    entries = []
+    for item in data["entries"]:
+        unknown = tuple(item["unknown_deals"])
+        rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
+        first, last = item["deals"]
+        entries.append(AtlasEntry(
+            item["preset"], item["passes"], rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
+        ))
+    return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
+
+
+def atlas_to_json(atlas: WinRateAtlas) -> dict[str, Any]:
+    """The JSON form of ``atlas`` (see :func:`atlas_from_json`).
+
+    >>> sorted(atlas_to_json(win_rate_atlas()))
+    ['command', 'date', 'entries', 'max_seconds']
+    """
+    return {
+        "command": atlas.command,
+        "date": atlas.date,
+        "max_seconds": atlas.max_seconds,
+        "entries": [
+            {
+                "preset": entry.preset,
+                "passes": entry.passes,
+                "deals": [entry.first, entry.last],
+                "wins": entry.rate.wins,
+                "decided": entry.rate.decided,
+                "unknown_deals": list(entry.unknown_deals),
+                "cpu_seconds": entry.cpu_seconds,
+                "sample_wins": list(entry.sample_wins),
+            }
+            for entry in atlas.entries
+        ],
+    }

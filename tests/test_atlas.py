@@ -1,0 +1,109 @@
+"""The win-rate atlas the package ships: complete, consistent, in the docs, and true to the solver."""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+from pyramid_solitaire import Rules
+from pyramid_solitaire.errors import PyramidError
+from pyramid_solitaire.rules import PRESETS
+from pyramid_solitaire.solver import solve_many, win_rate_atlas
+from pyramid_solitaire.solver.atlas import (
+    ATLAS_PASSES,
+    SAMPLE_DEALS,
+    atlas_from_json,
+    atlas_rules,
+    atlas_to_json,
+    passes_label,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+ATLAS = win_rate_atlas()
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_win_rates", ROOT / "benchmarks" / "bench_win_rates.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_preset_with_every_pass_count_is_there_once():
+    assert ATLAS.presets() == list(PRESETS)
+    keys = [(entry.preset, entry.passes) for entry in ATLAS.entries]
+    assert sorted(keys, key=str) == sorted(((p, n) for p in PRESETS for n in ATLAS_PASSES), key=str)
+
+
+def test_counts_add_up():
+    for entry in ATLAS.entries:
+        rate = entry.rate
+        assert 0 <= rate.wins <= rate.decided
+        assert rate.decided + rate.unknown == entry.deal_count == entry.last - entry.first + 1
+        assert all(entry.first <= number <= entry.last for number in entry.unknown_deals)
+        assert rate.low <= rate.rate <= rate.high
+        assert set(entry.sample_wins) <= set(range(1, SAMPLE_DEALS + 1)) - set(entry.unknown_deals)
+
+
+def test_presets_with_equal_rules_share_one_measurement():
+    assert atlas_rules("relaxed", 2) == atlas_rules("standard", 2)
+    assert ATLAS.entry("relaxed", 1).rate == ATLAS.entry("standard", 1).rate
+    assert ATLAS.entry("par", None).rate == ATLAS.entry("classic", None).rate
+
+
+def test_more_passes_never_lose_a_deal():
+    """A deal won with n passes is won with n + 1 (the extra pass need not be used)."""
+    for preset in PRESETS:
+        counts = [ATLAS.entry(preset, passes) for passes in ATLAS_PASSES]
+        for fewer, more in itertools.pairwise(counts):
+            if fewer.deal_count == more.deal_count and not fewer.rate.unknown and not more.rate.unknown:
+                assert fewer.rate.wins <= more.rate.wins, (preset, fewer.passes)
+            assert set(fewer.sample_wins) - set(more.unknown_deals) <= set(more.sample_wins), (preset, fewer.passes)
+
+
+def test_clearing_every_card_is_never_easier_than_clearing_the_pyramid():
+    for passes in ATLAS_PASSES:
+        deck, pyramid = ATLAS.entry("classic", passes), ATLAS.entry("standard", passes)
+        assert set(deck.sample_wins) <= set(pyramid.sample_wins)
+
+
+@pytest.mark.parametrize(
+    ("preset", "passes"), [("standard", 3), ("classic", 1), ("tuts-tomb", None), ("spanish", 2), ("apophis", 3)]
+)
+def test_a_sample_agrees_with_the_solver(preset, passes):
+    entry = ATLAS.entry(preset, passes)
+    deals = [n for n in range(1, min(SAMPLE_DEALS, entry.last) + 1) if n not in entry.unknown_deals]
+    records = solve_many(deals, entry.rules, workers=1, progress=False)
+    assert tuple(r.deal.number for r in records if r.status == "winnable") == entry.sample_wins
+
+
+def test_json_round_trip():
+    again = atlas_from_json(json.loads(json.dumps(atlas_to_json(ATLAS))))
+    assert again == ATLAS
+
+
+def test_the_docs_show_the_shipped_atlas():
+    bench = _bench()
+    docs = (ROOT / "docs" / "win-rates.md").read_text()
+    assert bench.render_docs(ATLAS) in docs
+    for preset in PRESETS:
+        assert f"| `{preset}` |" in bench.render_table(ATLAS)
+
+
+def test_rules_and_labels():
+    assert atlas_rules("pharaoh", 3) is Rules.preset("pharaoh")
+    assert atlas_rules("tuts-tomb", 1).passes == 1 and atlas_rules("tuts-tomb", 1).draw_count == 3
+    assert atlas_rules("spanish", None).name == "spanish/unlimited passes"
+    assert [passes_label(n) for n in ATLAS_PASSES] == ["1 pass", "2 passes", "3 passes", "unlimited passes"]
+
+
+def test_bad_lookups_say_why():
+    with pytest.raises(PyramidError, match="passes=0"):
+        ATLAS.entry("standard", 0)
+    with pytest.raises(PyramidError, match="unknown rules preset 'klondike'"):
+        ATLAS.entry("klondike", 1)
