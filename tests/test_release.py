@@ -75,7 +75,8 @@ def test_twine_check_passes(release: Release) -> None:
 
 def test_the_wheel_holds_the_front_end_and_types_and_no_tests(release: Release) -> None:
     names = release.names
-    for name in ("static/widget.js", "static/widget.css", "py.typed", "widget.py", "solver/__init__.py"):
+    for name in ("static/widget.js", "static/widget.css", "py.typed", "widget.py", "solver/__init__.py",
+                 "solver/win_rates.json"):
         assert f"pyramid_solitaire/{name}" in names
     with zipfile.ZipFile(release.wheel) as archive:
         assert archive.read("pyramid_solitaire/static/widget.js") == (ROOT / "js" / "widget.js").read_bytes()
@@ -141,3 +142,12 @@ def test_the_installed_wheel_imports_the_widget_with_its_front_end(release: Rele
     assert "anywidget==" in installed and "ipywidgets==" in installed
     for extra in ("jupyterlab==", "pytest==", "voila==", "matplotlib=="):
         assert extra not in installed
+
+
+def test_the_installed_wheel_reads_its_win_rate_atlas(release: Release, tmp_path: Path) -> None:
+    probe = (
+        "from pyramid_solitaire.solver import win_rate_atlas\n"
+        "print(win_rate_atlas().entry('classic', 1).rate.decided)\n"
+    )
+    done = _run([release.python, "-c", probe], cwd=tmp_path)
+    assert int(done.stdout) > 0
