@@ -44,7 +44,8 @@ COST_BITS = 16
 (both stay far below ``2 ** COST_BITS``: a few hundred at most)."""
 SHORTEST_MAX_NODES = 1_500_000
 """The most nodes the shortest-path search stores before it stops with :class:`LimitReached` (its
-memory cap: a node takes some 900 bytes, so about 1.3 GB; see the solver docs)."""
+memory cap: a node takes some 750-950 bytes; 1.1-1.4 GB at the cap on apophis and pharaoh deals
+1-5, see the solver docs)."""
 ENTRY_BITS = 32
 """A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
 _COST_MASK = (1 << COST_BITS) - 1
