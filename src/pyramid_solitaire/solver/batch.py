@@ -32,11 +32,16 @@ Z_95 = 1.959963984540054
 
 @dataclass(frozen=True)
 class SolveRecord:
-    """One deal's result: the ``deal``, its ``status``, the winning ``moves``, ``seconds`` and ``states``.
+    """One deal's result: the ``deal``, its ``status``, the winning ``moves``, ``seconds`` and
+    ``states``; with ``optimal=True``, whether the moves are proved the fewest (``optimal``) and the
+    fewest moves proved (``fewest_moves_at_least``), as in :class:`~.api.Solution`.
 
     >>> record = solve_many([1], "classic", workers=1, progress=False)[0]
     >>> record.deal.number, record.status
     (1, 'unwinnable')
+    >>> best = solve_many([1], "apophis", workers=1, progress=False, optimal=True, max_states=1_000)[0]
+    >>> best.status, best.optimal, best.fewest_moves_at_least <= len(best.moves)
+    ('winnable', False, True)
     """
 
     deal: Deal
@@ -44,6 +49,8 @@ class SolveRecord:
     moves: tuple[Move, ...]
     seconds: float
     states: int
+    optimal: bool = False
+    fewest_moves_at_least: int | None = None
 
 
 def _solve_chunk(chunk: list[tuple[int, Deal]], rules: Rules, options: dict[str, Any]) -> list[tuple[int, SolveRecord]]:
@@ -51,7 +58,10 @@ def _solve_chunk(chunk: list[tuple[int, Deal]], rules: Rules, options: dict[str,
     for index, deal in chunk:
         solution = solve(deal, rules, **options)
         records.append(
-            (index, SolveRecord(deal, solution.status, tuple(solution.moves), solution.seconds, solution.states))
+            (index, SolveRecord(
+                deal, solution.status, tuple(solution.moves), solution.seconds, solution.states,
+                solution.optimal, solution.fewest_moves_at_least,
+            ))
         )
     return records
 
