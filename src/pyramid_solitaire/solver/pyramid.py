@@ -228,6 +228,12 @@ class PyramidFacts:
         self._budget = budget
         self._check = check
         try:
+            if not count:  # every card at hand pairs with a pyramid card: more than those never helps
+                key = supply << self._waste_bits + self.size | pmask
+                found = self._clearable.get(key)
+                if found is None:
+                    found = self._clearable[key] = self._clear(pmask, 0, 0, self._capped(pmask, supply))
+                return found
             return self._clear(pmask, waste, count, supply)
         except _OverBudget:
             key = ((supply << self._waste_bits | waste) << self.size) | pmask
@@ -235,6 +241,28 @@ class PyramidFacts:
             return True
         finally:
             self._check = None
+
+    def _capped(self, pmask: int, supply: int) -> int:
+        """``supply`` with each rank's count cut to the pyramid cards of ``pmask`` it could pair with.
+
+        Without a waste pile a card at hand can only pair with a pyramid card, so cards beyond those
+        never change :meth:`clearable`'s answer; capping them lets more cases share one answer.
+        Moves keep the counts capped: a card at hand goes with the pyramid card it pairs with.
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("7H", "6S", "2D")], [])
+        >>> facts._capped(facts.mask, pack_counts([7, 7, 11, 1])) == pack_counts([7, 11])
+        True
+        """
+        k, positions = self.pair_sum, self.rank_positions
+        capped = supply
+        for q in range(k + 1):
+            have = capped >> 4 * q & 15
+            if have:
+                over = have - (pmask & positions[k - q]).bit_count() if q else have
+                if over > 0:
+                    capped -= over << 4 * q
+        return capped
 
     def _clear(self, pmask: int, waste: int, count: int, supply: int) -> bool:
         memo = self._clearable
@@ -265,7 +293,19 @@ class PyramidFacts:
                     self._clear(pmask & ~(1 << i), rest, count - 1, supply) for i in by_rank.get(k - top, ())
                 ) or (supply >> need & 15 > 0 and self._clear(pmask, rest, count - 1, supply - (1 << need)))
             if not result:
-                result = any(self._clear(pmask & ~(1 << i | 1 << j), waste, count, supply) for i, j in pairs)
+                for i, j in pairs:
+                    rest_mask = pmask & ~(1 << i | 1 << j)
+                    if count:
+                        result = self._clear(rest_mask, waste, count, supply)
+                    else:  # keep the cards at hand capped (see _capped): two pyramid cards fewer to pair with
+                        capped = supply
+                        for q in {rank[i], rank[j]}:
+                            over = (capped >> 4 * q & 15) - (rest_mask & self.rank_positions[k - q]).bit_count()
+                            if over > 0:
+                                capped -= over << 4 * q
+                        result = self._clear(rest_mask, waste, count, capped)
+                    if result:
+                        break
             if not result:
                 for i in free:
                     need = 4 * (k - rank[i])
