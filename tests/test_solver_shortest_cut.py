@@ -23,7 +23,7 @@ def test_a_cut_shortest_search_gives_the_win_found_and_the_fewest_moves_proved(r
     assert cut.limit == "state limit 1000 reached"
     assert cut.moves and replay_wins(game, cut.moves)
     assert cut.fewest_moves_at_least is not None and 0 < cut.fewest_moves_at_least <= len(cut.moves)
-    assert len(cut.moves) == len(solve(game).moves)  # the depth-first search's win
+    assert len(cut.moves) <= len(solve(game).moves)  # the depth-first search's win, less any detour
     text = str(cut)
     assert text.startswith(f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 1000 reached; ")
     assert f"a win takes at least {cut.fewest_moves_at_least} moves" in text
@@ -104,3 +104,15 @@ def test_explain_claims_the_fewest_moves_only_when_proved() -> None:
     cut = explain(Game(1, "apophis"), shortest=True, max_states=1_000)
     assert cut.status == "winnable" and "at the fewest" not in str(cut)
     assert "at the fewest" in str(explain(Game.from_number(1), shortest=True))
+
+
+def test_detours_back_to_a_layout_are_dropped_from_the_win_given() -> None:
+    from pyramid_solitaire.solver.api import without_detours
+
+    game = Game(1, "apophis")
+    first = solve(game).moves
+    cut = solve(game, optimal=True, max_states=1_000)
+    assert len(cut.moves) == len(without_detours(game, first)) < len(first)
+    assert replay_wins(game, cut.moves)
+    standard = Game(1)
+    assert without_detours(standard, solve(standard).moves) == solve(standard).moves  # none to drop

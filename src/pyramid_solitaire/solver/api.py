@@ -11,10 +11,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from ..deal import Deal
-from ..errors import InvalidRulesError
+from ..errors import InvalidRulesError, PyramidError
 from ..game import Game
 from ..moves import Move
 from ..rules import Rules, RulesLike
@@ -122,6 +122,46 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
     return Game(game_or_deal, rules if rules is not None else "standard")
 
 
+def without_detours(game: Game, moves: list[Move]) -> list[Move]:
+    """``moves``, a win from ``game``'s position, less every stretch that comes back to a layout
+    (pyramid, stock and waste) it had left: what follows plays the same from there, with passes
+    to spare. The line is played again on a copy to check it still wins, else ``moves`` is returned.
+
+    >>> from pyramid_solitaire import Game
+    >>> game = Game.from_number(1, "apophis")
+    >>> line = solve(game).moves
+    >>> shorter = without_detours(game, line)
+    >>> len(line), len(shorter)
+    (81, 68)
+    """
+    def layout(position: Any) -> tuple[Any, ...]:
+        return (position.pyramid, position.stock, position.waste)
+
+    copy = game.copy()
+    kept: list[Move] = []
+    at = {layout(copy.position): 0}  # each layout on the line kept so far: the moves before it
+    for move in moves:
+        copy.play(move)
+        kept.append(move)
+        here = layout(copy.position)
+        back = at.get(here)
+        if back is not None:  # a detour: drop it, and the layouts met on it
+            del kept[back:]
+            at = {key: n for key, n in at.items() if n <= back}
+        else:
+            at[here] = len(kept)
+    if len(kept) == len(moves):
+        return moves
+    check = game.copy()
+    try:
+        for move in kept:
+            check.play(move)
+    except PyramidError:
+        return moves
+    over = check.outcome()
+    return kept if over is not None and over.won else moves
+
+
 def model_for(game: Game, prune: bool = True, counting_moves: bool = False) -> Model:
     """The fastest exact model for the game's rules (``counting_moves`` for the shortest-path search)."""
     if game.rules.waste_piles == 1:
@@ -218,7 +258,7 @@ def solve_steps(
         best = shortest(counting, limits, sink, upper=len(moves))
     except LimitReached as exc:  # a win is in hand: give it, with the least length proved
         return Solution(
-            "winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table, False, str(exc),
+            "winnable", without_detours(game, moves), limits.states, time.perf_counter() - started, limits.peak_table, False, str(exc),
             exc.fewest_at_least,
         )
     if not best.won:  # cannot be: a win no longer than `moves` exists
