@@ -389,21 +389,20 @@ def shortest(
                     buckets[at].extend((g, state, node, resume))
             for steps, child in found:
                 g2 = g + len(steps)
+                key, place = child_node = position(child)
+                reached = fronts.get(key)
+                merged = place << COST_BITS | g2
+                if reached is not None:
+                    if (joined_front := joined(reached, place, g2)) is None:
+                        continue  # covered: an earlier arrival is as good (its bound is not needed)
+                    merged = joined_front
                 child_won = won(child)
                 f2 = g2 if child_won else g2 + bound(child)
                 if f2 < f:  # never below the parent's (the bounds are consistent: this only guards)
                     f2 = f
                 if f2 > limit:
                     continue
-                key, place = child_node = position(child)
-                reached = fronts.get(key)
-                if reached is None:
-                    fronts[key] = place << COST_BITS | g2
-                else:
-                    merged = joined(reached, place, g2)
-                    if merged is None:
-                        continue
-                    fronts[key] = merged
+                fronts[key] = merged
                 parents[child_node] = (node, *steps)
                 if child_won and f2 == f:  # nothing queued can beat it: f never decreases
                     result = line(child_node)
