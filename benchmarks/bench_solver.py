@@ -41,7 +41,6 @@ from pathlib import Path
 from pyramid_solitaire import PRESETS, Deal, Game, Rules
 from pyramid_solitaire.cli import _deal_range
 from pyramid_solitaire.solver import Solution, hint, solve
-from pyramid_solitaire.solver.hints import HINT_SECONDS
 
 REFERENCE = Path(__file__).resolve().parent.parent / "tests" / "golden" / "reference" / "mchung94-msc"
 
@@ -137,6 +136,8 @@ def positions_of(game: Game, seed: int, after: tuple[int, ...]) -> list[Game]:
 def run_hints(rules_names: list[str], numbers: Iterable[int], after: tuple[int, ...], max_seconds: float | None) -> None:
     """A hint on positions of every deal: the start and after a few random moves. Per preset and
     over all, how many answered within the hint's time limit, and the slowest."""
+    from pyramid_solitaire.solver.hints import HINT_SECONDS  # here: `compare` serves older trees without it
+
     limit = HINT_SECONDS if max_seconds is None else max_seconds
     within = total = 0
     slowest_of_all = (0.0, "")
