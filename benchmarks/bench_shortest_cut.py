@@ -70,7 +70,7 @@ def main() -> None:
             ).stdout
             r = json.loads(out)
             per_node = (r["peak_mb"] - r["base_mb"]) * 2**20 / r["table"] if r["table"] else 0
-            status = r["status"] + ("*" if r["optimal"] else "")
+            status = r["status"] + ("*" if r["optimal"] and r["status"] == "winnable" else "")
             print(f"{rules:8} {number:>4} {status:9} {r['moves']:>5} {r['at_least']!s:>3} {r['root_bound']!s:>4} "
                   f"{r['states']:>8,} {r['table']:>9,} {r['cpu']:>6.1f} {r['wall']:>6.1f} {r['peak_mb']:>7.0f} "
                   f"{per_node:>6.0f}  {r['limit']}", flush=True)
