@@ -10,10 +10,11 @@ from typing import Any, TypeVar
 
 import pytest
 
+from pyramid_solitaire import Rules
 from pyramid_solitaire.widget import PyramidWidget
 
 _T = TypeVar("_T")
-HARD = {"number": 11, "rules": "pharaoh"}  # the solver cannot decide it within its time limit
+HARD = {"number": 1, "rules": Rules(rows=10, decks=2, passes=1)}  # pharaoh, one pass: not decided within the limit
 
 
 def wait_until(condition, timeout: float = 30) -> bool:  # type: ignore[no-untyped-def]

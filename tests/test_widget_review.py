@@ -6,6 +6,7 @@ import importlib
 import re
 
 import pytest
+from test_widget_busy import HARD
 
 from pyramid_solitaire import Game, PyramidError
 from pyramid_solitaire.i18n import STRINGS, render
@@ -239,7 +240,7 @@ def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.Mon
 
 
 def test_why_asked_by_a_view_on_a_hard_deal_is_busy_and_cancel_stops_it() -> None:
-    board = PyramidWidget(number=11, rules="pharaoh")  # the search cannot decide it within its time limit
+    board = PyramidWidget(**HARD)  # the search cannot decide it within its time limit
     board.handle_message({"type": "why"})
     assert board.busy == {"kind": "why", "ignored": 0} and board.study == {}  # the kernel answers meanwhile
     board.handle_message({"type": "tap", "where": "P54"})
@@ -276,7 +277,7 @@ def test_without_threads_review_and_why_run_in_slices_of_the_event_loop(monkeypa
     from test_widget_busy import turning_while_searching, without_threads
 
     async def main() -> tuple[int, dict[str, object], dict[str, object], str]:
-        hard = PyramidWidget(number=11, rules="pharaoh")  # its search cannot end within the time limit
+        hard = PyramidWidget(**HARD)  # its search cannot end within the time limit
         task, turns = await turning_while_searching(hard, {"type": "why"})
         busy = dict(hard.busy)
         hard.handle_message({"type": "cancel"})

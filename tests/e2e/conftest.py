@@ -23,6 +23,7 @@ def widget_notebook(path: Path, state_file: Path, setup: str = "PyramidWidget(nu
     notebook.cells = [
         nbformat.v4.new_code_cell(
             "from pathlib import Path\n"
+            "from pyramid_solitaire import Rules\n"
             "from pyramid_solitaire.widget import PyramidWidget\n"
             f"STATE = Path({str(state_file)!r})\n"
             f"w = {setup}\n"
