@@ -804,6 +804,9 @@ class PyramidWidget(anywidget.AnyWidget):
     def _study_refresh(self, message: Reason | None = None) -> None:
         """The ``study`` trait from the review and the explanation that still fit the game."""
         with self._lock:
+            if self._reviewed is None and self._explained is None and not self.study:
+                self._line = None
+                return  # the usual case, on every redraw: nothing to study
             lang, reviewed = self.lang, self._study_review()
             explained = self._explained
             if explained is not None and explained[0] != self._game.position_key():
