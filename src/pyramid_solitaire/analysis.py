@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .errors import AmbiguousMoveError, IllegalMoveError
+from .errors import AmbiguousMoveError, IllegalMoveError, is_whole
 from .reasons import Reason
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class BlockingPair:
 
 
 def _index(position: Position, where: str | int | Card) -> int:
-    if isinstance(where, int) and not isinstance(where, bool):
+    if is_whole(where):
         return position.check_index(where)
     if isinstance(where, str) and where.strip().upper().startswith("P"):
         return position.parse_place(where)[1]

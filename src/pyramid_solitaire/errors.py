@@ -14,7 +14,7 @@ covered | J♦ is covered by 2♦ and 9♥ | J♦ wird von 2♦ und 9♥ verdeck
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:
     from .reasons import Reason
@@ -78,6 +78,15 @@ def quoted(value: object, limit: int = 40, characters: str = "characters") -> st
         return f"{value[:limit] + '…'!r} ({len(value):,} {characters})"
     text = repr(value)
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} {characters})"
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (an ``int``, ``True`` and ``False`` excluded), as input checks ask.
+
+    >>> is_whole(3), is_whole(3.0), is_whole(True)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class InvalidCardError(PyramidError):

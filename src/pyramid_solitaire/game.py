@@ -24,7 +24,7 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, quoted
+from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, quoted
 from .jsontext import read_object
 from .moves import Move
 from .position import Outcome, Place, Position
@@ -310,7 +310,7 @@ class Game:
         (1, 'draw', 2)
         """
         played = len(self._history)
-        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= played:
+        if not is_whole(moves) or not 0 <= moves <= played:
             raise PyramidError(f"moves={quoted(moves)}: this game can be rewound to 0-{played} moves")
         earlier = self.copy()
         for _ in range(played - moves):

@@ -25,7 +25,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from .cards import Card
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, is_whole
 from .geometry import Geometry, geometry
 from .moves import Move, MoveSpec, Token, parse_code
 from .reasons import Reason
@@ -231,7 +231,7 @@ class Position:
         >>> position.check_index(27)
         27
         """
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.pyramid):
+        if not is_whole(index) or not 0 <= index < len(self.pyramid):
             raise InvalidMoveError(
                 Reason.of("no_such_position", where=index, last=len(self.pyramid) - 1, variant="index")
             )

@@ -13,17 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
 from .cards import DeckType
-from .errors import InvalidRulesError
+from .errors import InvalidRulesError, is_whole
 
 WinCondition = Literal["pyramid", "deck"]
 RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
-
-
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -70,11 +66,11 @@ class Rules:
             if not isinstance(getattr(self, flag), bool):
                 return f"{flag}={getattr(self, flag)!r}: give True or False"
         for count in ("draw_count", "waste_piles", "rows", "decks", "pair_sum"):
-            if not _is_whole(getattr(self, count)):
+            if not is_whole(getattr(self, count)):
                 return f"{count}={getattr(self, count)!r}: give a whole number"
         if not isinstance(self.name, str):
             return f"name={self.name!r}: a rules name is text"
-        if self.passes is not None and (not _is_whole(self.passes) or self.passes < 1):
+        if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
             return f"passes={self.passes!r}: give a whole number of passes, at least 1, or None for unlimited"
         if self.win not in ("pyramid", "deck"):
             return f"win={self.win!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"

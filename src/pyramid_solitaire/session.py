@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .errors import PyramidError, quoted
+from .errors import PyramidError, is_whole, quoted
 from .game import Game
 from .i18n import text
 from .jsontext import read_object
@@ -270,16 +270,13 @@ def _deal(entry: Any, index: int) -> DealRecord:
             raise InvalidSessionError(f"{where}: missing field {key!r}")
     number, rules, removed, cards, won = (entry[key] for key in ("number", "rules", "removed", "cards", "won"))
 
-    def whole(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-
-    if number is not None and (not whole(number) or number < 1):
+    if number is not None and (not is_whole(number) or number < 1):
         raise InvalidSessionError(f"{where}: deal number {quoted(number)} is not a whole number from 1 (or null)")
     if not isinstance(rules, str) or not rules or len(rules) > 100:
         raise InvalidSessionError(f"{where}: rules {quoted(rules)} is not the name of a preset")
-    if not whole(cards) or not 1 <= cards <= MAX_CARDS:
+    if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
         raise InvalidSessionError(f"{where}: cards {quoted(cards)} is not a whole number from 1 to {MAX_CARDS}")
-    if not whole(removed) or not 0 <= removed <= cards:
+    if not is_whole(removed) or not 0 <= removed <= cards:
         raise InvalidSessionError(f"{where}: removed {quoted(removed)} is not a whole number from 0 to {cards}")
     if not isinstance(won, bool):
         raise InvalidSessionError(f"{where}: won {quoted(won)} is not true or false")

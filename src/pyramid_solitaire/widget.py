@@ -28,7 +28,7 @@ import traitlets
 
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, PyramidError
+from .errors import IllegalMoveError, PyramidError, is_whole
 from .game import Game, Outcome
 from .i18n import STRINGS, check_lang, render
 from .moves import Move
@@ -637,7 +637,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         with self._lock:
             reviewed = self._study_review()
-            if reviewed is None or isinstance(number, bool) or not isinstance(number, int):
+            if reviewed is None or not is_whole(number):
                 raise PyramidError(f"number={number!r}: review the game first, then give a move number")
             if not 1 <= number <= len(reviewed[0].history):
                 raise PyramidError(f"number={number!r}: the moves reviewed are 1-{len(reviewed[0].history)}")
@@ -656,7 +656,7 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             explained = self._explained
             line = explained[1].moves if explained is not None and explained[1].kind == "search" else ()
-            if not line or isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(line):
+            if not line or not is_whole(step) or not 0 <= step <= len(line):
                 last = f"0-{len(line)}" if line else "none: explain a position proved lost by the search first"
                 raise PyramidError(f"step={step!r}: the steps of the line are {last}")
             self._line = step
@@ -776,7 +776,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._long_search_for_view("review")
         elif kind == "review_show":
             number = content.get("move")
-            if isinstance(number, bool) or not isinstance(number, int):
+            if not is_whole(number):
                 raise _Malformed
             try:
                 self.show_move(number)
@@ -786,7 +786,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self.leave_review()
         elif kind == "why_line":
             step = content.get("step")
-            if isinstance(step, bool) or not isinstance(step, int):
+            if not is_whole(step):
                 raise _Malformed
             try:
                 self.show_line(step)

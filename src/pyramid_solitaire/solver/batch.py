@@ -21,7 +21,7 @@ from itertools import islice
 from typing import Any
 
 from ..deal import Deal
-from ..errors import PyramidError
+from ..errors import PyramidError, is_whole
 from ..moves import Move
 from ..rules import Rules, RulesLike
 from .api import Status, solve
@@ -95,7 +95,7 @@ def _leave_interrupts_to_the_parent() -> None:
 
 
 def _check_workers(workers: int | None) -> None:
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+    if workers is not None and (not is_whole(workers) or workers < 1):
         raise PyramidError(f"workers={workers!r}: give a whole number of processes, at least 1, or None for every core")
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
-from ..errors import PyramidError
+from ..errors import PyramidError, is_whole
 from .position import Model, Step
 
 CHECK_EVERY = 128
@@ -157,7 +157,7 @@ class Limits:
             isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < math.inf
         ):
             raise PyramidError(f"max_seconds={seconds!r}: give a number of seconds, 0 or more, or None for no limit")
-        if states is not None and (isinstance(states, bool) or not isinstance(states, int) or states < 0):
+        if states is not None and (not is_whole(states) or states < 0):
             raise PyramidError(f"max_states={states!r}: give a whole number of states, 0 or more, or None for no limit")
 
     @property
