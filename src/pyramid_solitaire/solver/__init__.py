@@ -13,9 +13,9 @@ from .api import SearchEvent, Solution, solve, solve_steps
 from .atlas import AtlasEntry, WinRateAtlas, win_rate_atlas
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import winnable_deal, winnable_number
-from .explain import Explanation, explain
+from .explain import Explanation, explain, explain_steps
 from .hints import Hint, hint, hint_steps, most_removing_line
-from .review import MoveMark, Review, greedy_move, play_greedy, review
+from .review import MoveMark, Review, greedy_move, play_greedy, review, review_steps
 from .search import SearchStopped, finish
 from .stepping import NoSolutionError, play_steps
 
@@ -33,6 +33,7 @@ __all__ = [
     "WinRate",
     "WinRateAtlas",
     "explain",
+    "explain_steps",
     "finish",
     "greedy_move",
     "hint",
@@ -41,6 +42,7 @@ __all__ = [
     "play_greedy",
     "play_steps",
     "review",
+    "review_steps",
     "solve",
     "solve_iter",
     "solve_many",
