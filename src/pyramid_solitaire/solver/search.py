@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -51,6 +52,12 @@ ENTRY_BITS = 32
 _COST_MASK = (1 << COST_BITS) - 1
 _ENTRY_MASK = (1 << ENTRY_BITS) - 1
 _UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: above every rank
+PROBES_AFTER = 20_000
+"""States the depth-first search expands alone before it takes turns with probes (see :func:`decide_steps`)."""
+PROBE_STATES = 2_000
+"""States of each probe, and of the depth-first search between two probes."""
+PROBE_SWAP = 0.3
+"""The chance that a probe swaps two neighbouring children (see :func:`_shuffled`)."""
 
 
 _Search = TypeVar("_Search", bound=Callable[..., "SearchResult"])
@@ -220,12 +227,76 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     """:func:`decide` in slices: a generator that yields each time it looks at its limits (every
     :data:`CHECK_EVERY` states) and returns the :class:`SearchResult`.
 
+    A depth-first search can spend long under an early move that loses while another order of
+    the same moves wins at once. So once the search has expanded :data:`PROBES_AFTER` states,
+    it takes turns with probes: depth-first searches of :data:`PROBE_STATES` states each, every
+    one with its own table and the children of each state in a slightly shuffled order (seeded,
+    so a run is repeatable). A probe's win is a win; a probe that finishes has searched
+    everything, so its loss is a loss too; else it is dropped and the search goes on where it
+    was. With ``on_event`` there are no probes (the events follow one search).
+
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
     >>> search = decide_steps(LinearModel(Game.from_number(1, "classic")), Limits())
     >>> next(search) is None
     True
     """
+    main = _depth_first(model, limits, on_event)
+    if on_event is not None:
+        return (yield from main)
+    try:
+        done = 0  # states the main search has expanded (as counted in limits.states)
+        probes = 0
+        goal = PROBES_AFTER
+        while True:
+            before = limits.states
+            try:
+                next(main)
+            except StopIteration as end:
+                return cast(SearchResult, end.value)
+            done += limits.states - before
+            yield
+            if done >= goal:
+                found = yield from _probe(model, limits, probes)
+                if found is not None:
+                    return found
+                probes += 1
+                goal = done + PROBE_STATES
+    finally:
+        main.close()
+
+
+def _probe(model: Model, limits: Limits, seed: int) -> Generator[None, None, SearchResult | None]:
+    """A depth-first search with shuffled children (see :func:`decide_steps`) for up to
+    :data:`PROBE_STATES` states: its result, or ``None`` when it did not finish."""
+    search = _depth_first(model, limits, None, random.Random(seed))
+    start = limits.states
+    try:
+        while limits.states - start < PROBE_STATES:
+            try:
+                next(search)
+            except StopIteration as end:
+                return cast(SearchResult, end.value)
+            yield
+    finally:
+        search.close()
+    return None
+
+
+def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
+    """``children`` with each neighbouring two swapped, left to right, with chance :data:`PROBE_SWAP`
+    (a child may so drift several places down; the order stays mostly the model's)."""
+    for i in range(len(children) - 1):
+        if rng.random() < PROBE_SWAP:
+            children[i], children[i + 1] = children[i + 1], children[i]
+    return children
+
+
+def _depth_first(
+    model: Model, limits: Limits, on_event: EventSink | None, rng: random.Random | None = None
+) -> Generator[None, None, SearchResult]:
+    """The depth-first search of :func:`decide_steps`; ``rng``, when given, shuffles the children
+    of each state (see :func:`_shuffled`)."""
     start_steps, root = model.start(limits.check)
     if root is None:
         return SearchResult(False, [])
@@ -266,7 +337,7 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
                     return SearchResult(True, flat())
                 if on_event:
                     on_event("expand", len(frames) - 1, flat())
-                kids = iter(children(state))
+                kids = iter(children(state) if rng is None else _shuffled(children(state), rng))
                 break
             else:  # every child of the state at the end of the path is done
                 if not frames:
