@@ -286,6 +286,7 @@ def _probe(model: Model, limits: Limits, seed: int) -> Generator[None, None, Sea
 def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
     """``children`` with each neighbouring two swapped, left to right, with chance :data:`PROBE_SWAP`
     (a child may so drift several places down; the order stays mostly the model's)."""
+    children = list(children)
     for i in range(len(children) - 1):
         if rng.random() < PROBE_SWAP:
             children[i], children[i + 1] = children[i + 1], children[i]
