@@ -5,18 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_solver import replay_wins
 
 from pyramid_solitaire import Game
 from pyramid_solitaire.solver import search, solve
 from pyramid_solitaire.solver.pyramid import PyramidFacts, pack_counts
-
-
-def replay_wins(game: Game, moves: list) -> bool:
-    copy = game.copy()
-    for move in moves:
-        copy.play(move)
-    outcome = copy.outcome()
-    return outcome is not None and outcome.won
 
 
 @pytest.mark.parametrize(("rules", "deals"), [("classic", range(1, 31)), ("standard", range(1, 21)), ("apophis", range(1, 11))])
