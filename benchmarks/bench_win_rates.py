@@ -49,6 +49,8 @@ from pyramid_solitaire.solver.batch import WinRate
 ROOT = Path(__file__).resolve().parent.parent
 ATLAS_JSON = ROOT / "src" / "pyramid_solitaire" / "solver" / "win_rates.json"
 DOCS = ROOT / "docs" / "win-rates.md"
+PASS_WORDS = ("1", "2", "3", "unlimited")
+"""The pass counts as ``--passes`` and ``--cap`` write them."""
 BEGIN, END = "<!-- atlas table: made by bench_win_rates.py atlas -->", "<!-- end of atlas table -->"
 
 VARIANTS: dict[str, tuple[Rules, float]] = {
@@ -127,10 +129,15 @@ def chunk(rules: Rules, first: int, last: int, max_seconds: float | None, worker
     return found
 
 
-def cached_prefix(rules: Rules, first: int, size: int, max_seconds: float | None, cache: Path) -> list[dict]:
-    """The cached chunks of ``rules`` from deal ``first`` on, as far as they run without a gap."""
+def cached_prefix(
+    rules: Rules, first: int, size: int, max_seconds: float | None, cache: Path, last: int
+) -> list[dict]:
+    """The cached chunks of ``rules`` from deal ``first`` on, up to deal ``last``, as far as they run
+    without a gap (chunks of an earlier, longer run beyond ``last`` are left out)."""
     found = []
-    while (path := cache / _rules_key(rules) / f"{first}-{first + size - 1}-{max_seconds}.json").exists():
+    while first + size - 1 <= last and (
+        path := cache / _rules_key(rules) / f"{first}-{first + size - 1}-{max_seconds}.json"
+    ).exists():
         found.append(json.loads(path.read_text()))
         first += size
     return found
@@ -201,9 +208,13 @@ def _cap(text: str) -> tuple[str, str, int]:
     try:
         name, deals = text.split("=")
         preset, passes = name.split(":")
+        if passes not in PASS_WORDS or int(deals) < 1:
+            raise ValueError(text)
         return Rules.preset(preset).name, passes, int(deals)
     except (ValueError, PyramidError):
-        raise argparse.ArgumentTypeError(f"{text!r}: give PRESET:PASSES=DEALS, such as pharaoh:1=250") from None
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give PRESET:PASSES=DEALS, PASSES 1, 2, 3 or unlimited, such as pharaoh:1=250"
+        ) from None
 
 
 def atlas(argv: list[str]) -> int:
@@ -213,8 +224,7 @@ def atlas(argv: list[str]) -> int:
     parser.add_argument("--cap", type=_cap, nargs="*", default=[], metavar="PRESET:PASSES=DEALS",
                         help="fewer deals for a slow rule set, such as pharaoh:1=250")
     parser.add_argument("--presets", nargs="+", default=list(PRESETS), choices=list(PRESETS))
-    parser.add_argument("--passes", nargs="+", default=["1", "2", "3", "unlimited"],
-                        choices=["1", "2", "3", "unlimited"])
+    parser.add_argument("--passes", nargs="+", default=list(PASS_WORDS), choices=PASS_WORDS)
     parser.add_argument("--max-seconds", type=float, default=10.0, help="limit per deal (default 10)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--cache", type=Path, default=ROOT / "benchmarks" / ".atlas")
@@ -249,7 +259,7 @@ def atlas(argv: list[str]) -> int:
         for word in args.passes:
             passes = None if word == "unlimited" else int(word)
             rules = atlas_rules(preset, passes)
-            parts = cached_prefix(rules, 1, wanted[rules][1], limit, args.cache)
+            parts = cached_prefix(rules, 1, wanted[rules][1], limit, args.cache, wanted[rules][0])
             if not parts:
                 parser.error(f"nothing cached for {preset} with {passes_label(passes)}")
             unknown = tuple(number for part in parts for number in part["unknown_deals"])

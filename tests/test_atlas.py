@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import itertools
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -107,3 +109,22 @@ def test_bad_lookups_say_why():
         ATLAS.entry("standard", 0)
     with pytest.raises(PyramidError, match="unknown rules preset 'klondike'"):
         ATLAS.entry("klondike", 1)
+
+
+def test_a_cap_names_a_pass_count_the_atlas_measures():
+    bench = _bench()
+    assert bench._cap("pharaoh:unlimited=250") == ("pharaoh", "unlimited", 250)
+    for text in ("pharaoh:4=250", "pharaoh:None=250", "pharaoh:1=0", "pharaoh=250", "klondike:1=5"):
+        with pytest.raises(argparse.ArgumentTypeError, match=re.escape(repr(text))):
+            bench._cap(text)
+
+
+def test_the_written_atlas_reads_no_cached_chunk_past_the_deals_asked(tmp_path: Path):
+    bench = _bench()
+    rules = atlas_rules("standard", 1)
+    folder = tmp_path / bench._rules_key(rules)
+    folder.mkdir()
+    for first in (1, 11, 21):  # an earlier run went to deal 30
+        (folder / f"{first}-{first + 9}-1.0.json").write_text("{}")
+    assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 20)) == 2
+    assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 100)) == 3  # no gap: as far as cached
