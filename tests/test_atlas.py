@@ -128,3 +128,21 @@ def test_the_written_atlas_reads_no_cached_chunk_past_the_deals_asked(tmp_path: 
         (folder / f"{first}-{first + 9}-1.0.json").write_text("{}")
     assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 20)) == 2
     assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 100)) == 3  # no gap: as far as cached
+
+
+def test_a_bad_atlas_file_says_what_is_wrong():
+    data = atlas_to_json(ATLAS)
+    data["entries"][2]["decided"] -= 1
+    with pytest.raises(PyramidError, match=r"entry 3 \(standard, 3 passes\).*do not add up"):
+        atlas_from_json(data)
+    data = atlas_to_json(ATLAS)
+    del data["entries"][0]["sample_wins"]
+    with pytest.raises(PyramidError, match=r"missing or mistyped field.*sample_wins"):
+        atlas_from_json(data)
+    with pytest.raises(PyramidError, match="missing or mistyped field"):
+        atlas_from_json({"entries": [{"preset": "standard", "passes": 1, "deals": 20}]})
+
+
+def test_a_bool_is_not_a_pass_count():
+    with pytest.raises(PyramidError, match="passes=True"):
+        ATLAS.entry("standard", True)

@@ -112,7 +112,7 @@ class WinRateAtlas:
         pyramid_solitaire.errors.PyramidError: passes=4: the atlas has 1, 2, 3 or None (unlimited) passes
         """
         name = Rules.preset(preset).name
-        if passes not in ATLAS_PASSES:
+        if isinstance(passes, bool) or passes not in ATLAS_PASSES:
             raise PyramidError(f"passes={passes!r}: the atlas has 1, 2, 3 or None (unlimited) passes")
         for entry in self.entries:
             if entry.preset == name and entry.passes == passes:
@@ -143,19 +143,39 @@ def win_rate_atlas() -> WinRateAtlas:
 def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
     """A :class:`WinRateAtlas` from its JSON form (what :func:`atlas_to_json` writes).
 
+    An entry whose counts do not add up (wins, decided and undecided deals against its deals), or
+    a missing or mistyped field, raises :class:`~pyramid_solitaire.errors.PyramidError`.
+
     >>> atlas = win_rate_atlas()
     >>> atlas_from_json(atlas_to_json(atlas)) == atlas
     True
+    >>> entry = {"preset": "standard", "passes": None, "deals": [1, 10], "wins": 3, "decided": 9,
+    ...          "unknown_deals": [], "cpu_seconds": 0.5, "sample_wins": [1, 2, 3]}
+    >>> atlas_from_json({"command": "", "date": "", "max_seconds": 1, "entries": [entry]})
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: win-rate atlas, entry 1 (standard, unlimited passes): 3 wins, 9 decided and 0 undecided of deals 1-10 do not add up
     """
     entries = []
-    for item in data["entries"]:
-        unknown = tuple(item["unknown_deals"])
-        rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
-        first, last = item["deals"]
-        entries.append(AtlasEntry(
-            item["preset"], item["passes"], rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
-        ))
-    return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
+    try:
+        for number, item in enumerate(data["entries"], 1):
+            unknown = tuple(item["unknown_deals"])
+            first, last = item["deals"]
+            what = f"win-rate atlas, entry {number} ({item['preset']}, {passes_label(item['passes'])})"
+            if not 0 <= item["wins"] <= item["decided"] or item["decided"] + len(unknown) != last - first + 1:
+                raise PyramidError(
+                    f"{what}: {item['wins']} wins, {item['decided']} decided and {len(unknown)} undecided "
+                    f"of deals {first}-{last} do not add up"
+                )
+            rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
+            entries.append(AtlasEntry(
+                item["preset"], item["passes"], rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
+            ))
+        return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, PyramidError):
+            raise
+        raise PyramidError(f"win-rate atlas: a missing or mistyped field ({type(exc).__name__}: {exc})") from None
 
 
 def atlas_to_json(atlas: WinRateAtlas) -> dict[str, Any]:
