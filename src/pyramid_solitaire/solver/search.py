@@ -55,7 +55,9 @@ _UNSEEN = 1 << 62  # the rank of a key not in the depth-first search's table: ab
 PROBES_AFTER = 20_000
 """States the depth-first search expands alone before it takes turns with probes (see :func:`decide_steps`)."""
 PROBE_STATES = 2_000
-"""States of each probe, and of the depth-first search between two probes."""
+"""States of each probe."""
+BETWEEN_PROBES = 2_000
+"""States of the depth-first search between two probes."""
 PROBE_SWAP = 0.3
 """The chance that a probe swaps two neighbouring children (see :func:`_shuffled`)."""
 
@@ -261,7 +263,7 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
                 if found is not None:
                     return found
                 probes += 1
-                goal = done + PROBE_STATES
+                goal = done + BETWEEN_PROBES
     finally:
         main.close()
 
