@@ -60,6 +60,27 @@ def model_bound(game: Game) -> tuple[int, int] | None:
     return len(steps) + model.bound(state), len(steps) + model.chain_bound(state)
 
 
+def check_bounds(
+    bounds: dict[object, int | None], distance: dict[object, int], games: dict[object, Game],
+    children: dict[object, list[object]],
+) -> list[object]:
+    """Check each position's ``bounds`` (``None``: proved lost at once) against its fewest moves
+    to a win, and that it falls by at most one to each child's: the winnable positions checked."""
+    checked = []
+    for key, bound in bounds.items():
+        if bound is None:
+            assert key not in distance, f"proved lost, yet won in {distance[key]}: {games[key]}"
+            continue
+        if key in distance:
+            assert bound <= distance[key], f"bound {bound} > fewest moves {distance[key]}: {games[key]}"
+            checked.append(key)
+        for kid in children[key]:
+            after = bounds.get(kid)
+            if after is not None:
+                assert bound <= after + 1, f"bound {bound} fell by more than one to {after}: {games[key]}"
+    return checked
+
+
 @pytest.mark.parametrize(
     ("rules", "drawing"),
     [(Rules.preset("standard"), True), (Rules.preset("waste-only"), True), (Rules.preset("relaxed"), False),
@@ -73,21 +94,11 @@ def test_the_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules
     for seed in range(12):
         game = late_position(rules, seed, 12)
         distance, games, children = distances_to_win(game)
-        bounds = {key: model_bound(position) for key, position in games.items() if position.outcome() is None}
-        for key, found in bounds.items():
-            if found is None:
-                assert key not in distance, f"proved lost, yet won in {distance[key]}: {games[key]}"
-                continue
-            bound, chain = found
-            assert chain <= bound
-            if key in distance:
-                assert bound <= distance[key], f"bound {bound} > fewest moves {distance[key]}: {games[key]}"
-                checked += 1
-                drawn_above += bound > chain
-            for kid in children[key]:
-                after = bounds.get(kid)
-                if after is not None:
-                    assert bound <= after[0] + 1, f"bound {bound} fell by more than one to {after[0]}: {games[key]}"
+        found = {key: model_bound(position) for key, position in games.items() if position.outcome() is None}
+        assert all(both is None or both[1] <= both[0] for both in found.values())
+        keys = check_bounds({key: both and both[0] for key, both in found.items()}, distance, games, children)
+        checked += len(keys)
+        drawn_above += sum(both[0] > both[1] for key in keys if (both := found[key]) is not None)
     assert checked
     assert drawn_above or not drawing, "the draw term of the bound never came into play"
 
@@ -111,16 +122,7 @@ def test_the_three_pile_bound_never_exceeds_the_fewest_moves_and_drops_by_at_mos
         game = late_position(rules, seed, left)
         distance, games, children = distances_to_win(game)
         bounds = {key: bound_at(position) for key, position in games.items() if position.outcome() is None}
-        for key, bound in bounds.items():
-            if bound is None:
-                assert key not in distance, f"proved lost, yet won in {distance[key]}: {games[key]}"
-                continue
-            if key in distance:
-                assert bound <= distance[key], f"bound {bound} > fewest moves {distance[key]}: {games[key]}"
-                checked += 1
-                drawn += bool(games[key].stock)
-            for kid in children[key]:
-                after = bounds.get(kid)
-                if after is not None:
-                    assert bound <= after + 1, f"bound {bound} fell by more than one to {after}: {games[key]}"
+        keys = check_bounds(bounds, distance, games, children)
+        checked += len(keys)
+        drawn += sum(bool(games[key].stock) for key in keys)
     assert checked and drawn
