@@ -23,8 +23,8 @@ from .batch import WinRate
 ATLAS_PASSES: tuple[int | None, ...] = (1, 2, 3, None)
 """The pass counts the atlas measures for each preset (``None``: unlimited)."""
 SAMPLE_DEALS = 50
-"""Each entry names its winnable deals among deals 1 to this, so that anyone can check a sample of
-the atlas against the solver."""
+"""Each entry names its winnable deals among the deals it measured up to this one (undecided deals
+left out), so that anyone can check a sample of the atlas against the solver."""
 
 
 def atlas_rules(preset: str, passes: int | None) -> Rules:
@@ -59,7 +59,7 @@ def passes_label(passes: int | None) -> str:
 class AtlasEntry:
     """One preset with one pass count: its win ``rate`` over numbered deals ``first`` to ``last``,
     the numbers of the deals the solver left undecided within the limit (left out of the rate),
-    the CPU seconds the measurement took, and the winnable deals among deals 1 to
+    the CPU seconds the measurement took, and the winnable deals among those measured up to
     :data:`SAMPLE_DEALS`.
 
     >>> win_rate_atlas().entry("classic", 1).rate.rate < win_rate_atlas().entry("classic", None).rate.rate
