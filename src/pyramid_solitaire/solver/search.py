@@ -237,13 +237,20 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     everything, so its loss is a loss too; else it is dropped and the search goes on where it
     was. With ``on_event`` there are no probes (the events follow one search).
 
+    Every move removes a card, so no state comes back on its own line: a key in a search's
+    table is, but for the states on its present path, searched to the end, and (no win found
+    yet) lost from its place on. So a probe skips what the search has proved lost, and a dropped
+    probe hands what it proved lost to the search.
+
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
     >>> search = decide_steps(LinearModel(Game.from_number(1, "classic")), Limits())
     >>> next(search) is None
     True
     """
-    main = _depth_first(model, limits, on_event)
+    seen: dict[Any, int] = {}
+    frames: list[Any] = []
+    main = _depth_first(model, limits, on_event, None, seen, frames)
     if on_event is not None:
         return (yield from main)
     try:
@@ -259,7 +266,7 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
             done += limits.states - before
             yield
             if done >= goal:
-                found = yield from _probe(model, limits, probes)
+                found = yield from _probe(model, limits, probes, seen, {frame[2] for frame in frames})
                 if found is not None:
                     return found
                 probes += 1
@@ -268,10 +275,16 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
         main.close()
 
 
-def _probe(model: Model, limits: Limits, seed: int) -> Generator[None, None, SearchResult | None]:
+def _probe(
+    model: Model, limits: Limits, seed: int, known: dict[Any, int], path: set[Any]
+) -> Generator[None, None, SearchResult | None]:
     """A depth-first search with shuffled children (see :func:`decide_steps`) for up to
-    :data:`PROBE_STATES` states: its result, or ``None`` when it did not finish."""
-    search = _depth_first(model, limits, None, random.Random(seed))
+    :data:`PROBE_STATES` states: its result, or ``None`` when it did not finish. It skips the
+    keys of ``known`` (the search's table) but those of ``path`` (the search's path), and when
+    dropped it adds to ``known`` the keys it searched to the end."""
+    seen: dict[Any, int] = {}
+    frames: list[Any] = []
+    search = _depth_first(model, limits, None, random.Random(seed), seen, frames, known, path)
     start = limits.states
     try:
         while limits.states - start < PROBE_STATES:
@@ -282,6 +295,10 @@ def _probe(model: Model, limits: Limits, seed: int) -> Generator[None, None, Sea
             yield
     finally:
         search.close()
+    unfinished = {frame[2] for frame in frames}
+    for key, rank in seen.items():
+        if key not in unfinished and rank < known.get(key, _UNSEEN):
+            known[key] = rank
     return None
 
 
@@ -296,21 +313,23 @@ def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
 
 
 def _depth_first(
-    model: Model, limits: Limits, on_event: EventSink | None, rng: random.Random | None = None
+    model: Model, limits: Limits, on_event: EventSink | None, rng: random.Random | None,
+    seen: dict[Any, int], frames: list[tuple[Iterator[tuple[list[Step], Any]], list[Step], Any]],
+    known: dict[Any, int] | None = None, path: set[Any] | frozenset[Any] = frozenset(),
 ) -> Generator[None, None, SearchResult]:
-    """The depth-first search of :func:`decide_steps`; ``rng``, when given, shuffles the children
-    of each state (see :func:`_shuffled`)."""
+    """The depth-first search of :func:`decide_steps`, with its table ``seen`` and its path
+    ``frames`` (per state on the path from the start: its children still to try, the steps into
+    it and its key), both empty at first. ``rng``, when given, shuffles the children of each
+    state (see :func:`_shuffled`); the keys of ``known`` not in ``path`` are skipped as lost."""
     start_steps, root = model.start(limits.check)
     if root is None:
         return SearchResult(False, [])
-    seen: dict[Any, int] = {}
-    # per state on the path from the start: its children still to try, and the steps into it
-    frames: list[tuple[Iterator[tuple[list[Step], Any]], list[Step]]] = []
     fold, won, children, rank_seen = model.fold, model.won, model.decide_children, seen.get
+    lost = known.get if known is not None else None
     push, pop = frames.append, frames.pop
 
     def flat() -> list[Step]:
-        return [step for _kids, steps in frames for step in steps]
+        return [step for _kids, steps, _key in frames for step in steps]
 
     expanded = 0  # states expanded and not yet added to limits.states
     clock = time.perf_counter
@@ -322,6 +341,8 @@ def _depth_first(
                 key, rank = fold(state)
                 if rank_seen(key, _UNSEEN) <= rank:
                     continue  # covered: reached before at this place or an earlier one
+                if lost is not None and lost(key, _UNSEEN) <= rank and key not in path:
+                    continue  # proved lost by the search this probe takes turns with
                 seen[key] = rank
                 expanded += 1
                 if expanded == CHECK_EVERY or on_event:  # events report the count
@@ -333,7 +354,7 @@ def _depth_first(
                 elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
                     limits.check()
                     next_look = clock() + LOOK_EVERY
-                push((kids, steps))
+                push((kids, steps, key))
                 if won(state):
                     if on_event:
                         on_event("solution", len(frames) - 1, flat())
