@@ -85,17 +85,6 @@ def compare(argv: list[str]) -> int:
     return 0
 
 
-def _span(text: str) -> range:
-    first, _, last = text.partition("-")
-    try:
-        span = range(int(first), int(last or first) + 1)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give deals as first-last, such as 1-10000") from None
-    if not span or span.start < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give deals as first-last, such as 1-10000")
-    return span
-
-
 def _rules_key(rules: Rules) -> str:
     """A file name for a rule set (its parameters: presets with equal rules share it)."""
     fields = ("passes", "win", "stock_top_playable", "draw_count", "waste_piles", "overlapping_pairs", "rows",
