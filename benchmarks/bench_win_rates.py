@@ -43,6 +43,7 @@ from pyramid_solitaire.solver.atlas import (
     atlas_rules,
     atlas_to_json,
     passes_label,
+    win_rate_atlas,
 )
 from pyramid_solitaire.solver.batch import WinRate
 
@@ -118,18 +119,58 @@ def chunk(rules: Rules, first: int, last: int, max_seconds: float | None, worker
     return found
 
 
-def cached_prefix(
-    rules: Rules, first: int, size: int, max_seconds: float | None, cache: Path, last: int
-) -> list[dict]:
-    """The cached chunks of ``rules`` from deal ``first`` on, up to deal ``last``, as far as they run
-    without a gap (chunks of an earlier, longer run beyond ``last`` are left out)."""
-    found = []
-    while first + size - 1 <= last and (
-        path := cache / _rules_key(rules) / f"{first}-{first + size - 1}-{max_seconds}.json"
-    ).exists():
+def chunk_bounds(deals: int, size: int, start: int = 1) -> list[tuple[int, int]]:
+    """The chunks of deals ``start`` to ``deals``, ``size`` deals each but the last, which may be shorter.
+
+    >>> chunk_bounds(10, 4)
+    [(1, 4), (5, 8), (9, 10)]
+    >>> chunk_bounds(10, 4, start=8)
+    [(8, 10)]
+    """
+    return [(first, min(first + size - 1, deals)) for first in range(start, deals + 1, size)]
+
+
+def cached_prefix(rules: Rules, max_seconds: float | None, cache: Path, last: int) -> list[dict]:
+    """The cached chunks of ``rules`` from deal 1 on, as far as they run without a gap and not beyond
+    deal ``last``. Chunks may differ in length (a chunk seeded from the shipped atlas is long); where
+    two start at the same deal, the longer one that fits is taken."""
+    found: list[dict] = []
+    first = 1
+    while True:
+        ends = []
+        for path in (cache / _rules_key(rules)).glob(f"{first}-*-{max_seconds}.json"):
+            end = int(path.name.split("-")[1])
+            if end <= last:
+                ends.append((end, path))
+        if not ends:
+            return found
+        end, path = max(ends)
         found.append(json.loads(path.read_text()))
-        first += size
-    return found
+        first = end + 1
+
+
+def seed_from_atlas(atlas: WinRateAtlas, rules: Rules, cache: Path) -> bool:
+    """Write the shipped atlas's measurement of ``rules`` into the cache as one chunk (deals
+    ``first``-``last``), so that a longer run only decides the deals beyond it. Only an entry made
+    with the same limit per deal counts; its winnable deals are known up to :data:`SAMPLE_DEALS`,
+    which is all the atlas keeps of them. Returns whether a chunk was written."""
+    entries = [entry for entry in atlas.entries if entry.rules == rules and entry.first == 1]
+    if not entries or atlas.max_seconds is None:
+        return False
+    entry = entries[0]
+    path = cache / _rules_key(rules) / f"{entry.first}-{entry.last}-{atlas.max_seconds}.json"
+    if path.exists():
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({
+        "wins": entry.rate.wins,
+        "winnable_deals": list(entry.sample_wins),
+        "decided": entry.rate.decided,
+        "unknown_deals": list(entry.unknown_deals),
+        "cpu_seconds": entry.cpu_seconds,
+        "from": f"the shipped atlas of {atlas.date}",
+    }))
+    return True
 
 
 def render_table(atlas: WinRateAtlas) -> str:
@@ -217,6 +258,8 @@ def atlas(argv: list[str]) -> int:
     parser.add_argument("--max-seconds", type=float, default=10.0, help="limit per deal (default 10)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--cache", type=Path, default=ROOT / "benchmarks" / ".atlas")
+    parser.add_argument("--from-atlas", action="store_true",
+                        help="start from the deals the shipped atlas measured (same limit per deal)")
     parser.add_argument("--write", action="store_true",
                         help="decide nothing more: write the package's atlas and the docs table from the cache")
     args = parser.parse_args(argv)
@@ -231,15 +274,25 @@ def atlas(argv: list[str]) -> int:
             rules = atlas_rules(preset, None if word == "unlimited" else int(word))
             deals = min(caps.get((preset, word), args.deals), wanted.get(rules, (args.deals, 0))[0])
             size = min(args.chunk, max(1, deals // 5)) if deals < args.deals else args.chunk
-            wanted[rules] = (deals - deals % size, size)
+            wanted[rules] = (deals, size)
             names.setdefault(rules, f"{preset}, {passes_label(None if word == 'unlimited' else int(word))}")
+    if args.from_atlas:
+        shipped = win_rate_atlas()
+        for rules in wanted:
+            if seed_from_atlas(shipped, rules, args.cache):
+                print(f"{names[rules]}: the shipped atlas's deals go in the cache", flush=True)
     if not args.write:  # round robin: every rule set one chunk further before any goes two
-        for round_ in range(max(deals // size for deals, size in wanted.values())):
-            for rules, (deals, size) in wanted.items():
-                start = 1 + round_ * size
-                if start + size - 1 <= deals:
-                    found = chunk(rules, start, start + size - 1, limit, args.workers, args.cache)
-                    print(f"{names[rules]}, deals {start}-{start + size - 1}: {found['wins']} of "
+        plans = {}
+        for rules, (deals, size) in wanted.items():
+            done = sum(part["decided"] + len(part["unknown_deals"]) for part in
+                       cached_prefix(rules, limit, args.cache, deals))
+            plans[rules] = chunk_bounds(deals, size, start=done + 1)
+        for round_ in range(max(map(len, plans.values()), default=0)):
+            for rules, bounds in plans.items():
+                if round_ < len(bounds):
+                    start, end = bounds[round_]
+                    found = chunk(rules, start, end, limit, args.workers, args.cache)
+                    print(f"{names[rules]}, deals {start}-{end}: {found['wins']} of "
                           f"{found['decided']} won, {len(found['unknown_deals'])} undecided, "
                           f"{found['cpu_seconds']} s CPU", flush=True)
         return 0
@@ -248,22 +301,26 @@ def atlas(argv: list[str]) -> int:
         for word in args.passes:
             passes = None if word == "unlimited" else int(word)
             rules = atlas_rules(preset, passes)
-            parts = cached_prefix(rules, 1, wanted[rules][1], limit, args.cache, wanted[rules][0])
+            parts = cached_prefix(rules, limit, args.cache, wanted[rules][0])
             if not parts:
                 parser.error(f"nothing cached for {preset} with {passes_label(passes)}")
             unknown = tuple(number for part in parts for number in part["unknown_deals"])
-            rate = WinRate.counted(sum(p["wins"] for p in parts), sum(p["decided"] for p in parts), len(unknown))
+            decided = sum(p["decided"] for p in parts)
+            rate = WinRate.counted(sum(p["wins"] for p in parts), decided, len(unknown))
             cpu = round(sum(p["cpu_seconds"] for p in parts), 1)
             sample = tuple(n for part in parts for n in part["winnable_deals"] if n <= SAMPLE_DEALS)
-            entries.append(AtlasEntry(preset, passes, rate, 1, len(parts) * wanted[rules][1], unknown, cpu, sample))
+            entries.append(AtlasEntry(preset, passes, rate, 1, decided + len(unknown), unknown, cpu, sample))
             print(f"{preset}, {passes_label(passes)}: {rate}; {cpu} s CPU", flush=True)
     if len(entries) != len(PRESETS) * len(ATLAS_PASSES):
         parser.error("--write needs every preset and every pass count")
     command = ".venv/bin/python benchmarks/bench_win_rates.py atlas " + shlex.join(
         ["--deals", str(args.deals), "--chunk", str(args.chunk), "--max-seconds", f"{limit:g}",
-         *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else [])]
-    )
-    made = WinRateAtlas(tuple(entries), limit, command + "   # then the same with --write",
+         *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else []),
+         *(["--from-atlas"] if args.from_atlas else [])]
+    ) + "   # then the same with --write"
+    if args.from_atlas:  # the run the shipped atlas came from goes first
+        command = f"{win_rate_atlas().command.split('   #')[0]}   # the shipped atlas before\n{command}"
+    made = WinRateAtlas(tuple(entries), limit, command,
                         datetime.date.today().isoformat())
     data = atlas_to_json(made)
     rows = ",\n".join("  " + json.dumps(entry) for entry in data.pop("entries"))

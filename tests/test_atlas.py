@@ -126,8 +126,44 @@ def test_the_written_atlas_reads_no_cached_chunk_past_the_deals_asked(tmp_path: 
     folder.mkdir()
     for first in (1, 11, 21):  # an earlier run went to deal 30
         (folder / f"{first}-{first + 9}-1.0.json").write_text("{}")
-    assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 20)) == 2
-    assert len(bench.cached_prefix(rules, 1, 10, 1.0, tmp_path, 100)) == 3  # no gap: as far as cached
+    assert len(bench.cached_prefix(rules, 1.0, tmp_path, 20)) == 2
+    assert len(bench.cached_prefix(rules, 1.0, tmp_path, 100)) == 3  # no gap: as far as cached
+    (folder / "1-20-1.0.json").write_text('{"long": 1}')  # a longer first chunk is taken
+    assert bench.cached_prefix(rules, 1.0, tmp_path, 100)[0] == {"long": 1}
+    assert len(bench.cached_prefix(rules, 1.0, tmp_path, 100)) == 2
+
+
+def test_chunks_cover_every_deal_asked():
+    bench = _bench()
+    assert bench.chunk_bounds(10_000, 250, start=9_751) == [(9_751, 10_000)]
+    bounds = bench.chunk_bounds(1_003, 250)
+    assert bounds[-1] == (1_001, 1_003) and sum(end - first + 1 for first, end in bounds) == 1_003
+    assert bench.chunk_bounds(10, 4, start=11) == []
+
+
+def test_a_run_goes_on_from_the_shipped_atlas(tmp_path: Path, monkeypatch, capsys):
+    bench = _bench()
+    entry = ATLAS.entry("standard", 3)
+    limit = ATLAS.max_seconds
+    assert bench.seed_from_atlas(ATLAS, entry.rules, tmp_path)
+    assert not bench.seed_from_atlas(ATLAS, entry.rules, tmp_path)  # already there
+    solved = []
+
+    def fake_chunk(rules, first, last, max_seconds, workers, cache):
+        solved.append((first, last))
+        found = {"wins": 1, "winnable_deals": [], "decided": last - first + 1, "unknown_deals": [], "cpu_seconds": 0.5}
+        path = cache / bench._rules_key(rules) / f"{first}-{last}-{max_seconds}.json"
+        path.write_text(json.dumps(found))
+        return found
+
+    monkeypatch.setattr(bench, "chunk", fake_chunk)
+    args = ["--presets", "standard", "--passes", "3", "--deals", str(entry.last + 7), "--chunk", "5",
+            "--max-seconds", f"{limit:g}", "--cache", str(tmp_path)]
+    assert bench.atlas(args) == 0
+    assert solved == [(entry.last + 1, entry.last + 5), (entry.last + 6, entry.last + 7)]
+    parts = bench.cached_prefix(entry.rules, limit, tmp_path, entry.last + 7)
+    assert [part["wins"] for part in parts] == [entry.rate.wins, 1, 1]
+    assert parts[0]["unknown_deals"] == list(entry.unknown_deals)
 
 
 def test_a_bad_atlas_file_says_what_is_wrong():
