@@ -50,6 +50,14 @@ def test_the_memory_cap_stops_the_shortest_path_search_with_a_bound() -> None:
     assert stopped.value.fewest_at_least is not None and stopped.value.fewest_at_least > 0
 
 
+def test_the_memory_cap_is_read_when_the_search_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("pyramid_solitaire.solver.search.SHORTEST_MAX_NODES", 1_000)
+    game = Game(1, "pharaoh")
+    cut = solve(game, optimal=True)
+    assert cut.limit == "memory cap of 1,000 positions reached" and cut.shortest_unproved
+    assert replay_wins(game, cut.moves)
+
+
 def test_without_the_fewest_moves_asked_no_bound_is_given() -> None:
     assert solve(1).fewest_moves_at_least is None
     assert solve(1, "classic", optimal=True).fewest_moves_at_least is None

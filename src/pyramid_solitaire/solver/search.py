@@ -380,7 +380,7 @@ def shortest(
     limits: Limits,
     on_event: EventSink | None = None,
     upper: int | None = None,
-    max_nodes: int | None = SHORTEST_MAX_NODES,
+    max_nodes: int | None = None,
 ) -> SearchResult:
     """A* with a bucket queue: the fewest moves to a win, each draw, recycle and removal counting one.
 
@@ -390,7 +390,8 @@ def shortest(
     is expanded in steps (partial expansion): first the children reached with few draws, the rest
     only when the search's cost bound reaches them, which it often never does.
 
-    Past ``max_nodes`` stored nodes (the memory cap), or at a limit of ``limits``, it stops with
+    Past ``max_nodes`` stored nodes (the memory cap; by default :data:`SHORTEST_MAX_NODES`, read
+    when the search starts), or at a limit of ``limits``, it stops with
     :class:`LimitReached`, whose ``fewest_at_least`` is then the cost bound ``f`` it was working
     on, plus the forced moves at the start: the bound is consistent, so every node of a lower
     ``f`` was expanded, and no win is shorter.
@@ -439,7 +440,7 @@ def shortest(
     f = bound(root)
     slot = (f << _TIE) + min(f, _TIE_MOST)
     buckets = [[] for _ in range(slot)] + [[0, root, root_node, None]]
-    most_nodes = max_nodes if max_nodes is not None else math.inf
+    most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
     try:
         while slot < len(buckets):
             bucket = buckets[slot]
@@ -467,7 +468,7 @@ def shortest(
                     limits.check()
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
-                        raise LimitReached(f"memory cap of {max_nodes:,} positions reached")
+                        raise LimitReached(f"memory cap of {most_nodes:,} positions reached")
                 if on_event:
                     on_event("expand", g, line(node))
             # Partial expansion: a child behind d draws costs at least g + d + chain_bound(state)
