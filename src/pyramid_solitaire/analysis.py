@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -90,6 +89,35 @@ def blocking_pairs(position: Position) -> list[BlockingPair]:
     return pairs
 
 
+def meetable_partners(position: Position, index: int) -> list[tuple[str, Card]]:
+    """The cards the pyramid card at ``index`` could still pair with, and where they lie: pyramid
+    cards outside its cone and off its foot (with overlapping pairs, right on or under it counts
+    too), and every stock and waste card of the partner rank.
+
+    >>> from pyramid_solitaire import Game
+    >>> meetable_partners(Game.from_number(1).position, 0)  # the apex jack: no 2 outside its cone
+    [('S9', Card.parse('2c')), ('S22', Card.parse('2h'))]
+    """
+    geo, rules = position.geometry, position.rules
+    card = position.pyramid[index]
+    if card is None:
+        return []
+    need = rules.pair_sum - card.rank
+    found = [
+        (f"P{j}", other)
+        for j, other in enumerate(position.pyramid)
+        if other is not None and other.rank == need and j != index and geo.can_meet(index, j, rules.overlapping_pairs)
+    ]
+    found += [(f"S{depth}", other) for depth, other in enumerate(position.stock) if other.rank == need]
+    found += [
+        (f"W{pile}.{depth}", other)
+        for pile, cards in enumerate(position.waste, 1)
+        for depth, other in enumerate(cards)
+        if other.rank == need
+    ]
+    return found
+
+
 def dead_cards(position: Position) -> list[tuple[str, Card]]:
     """Pyramid cards that can never be removed: each partner left lies in their cone or under them.
 
@@ -99,19 +127,9 @@ def dead_cards(position: Position) -> list[tuple[str, Card]]:
     >>> dead_cards(Game.from_number(1).position)
     []
     """
-    geo, pyramid, rules = position.geometry, position.pyramid, position.rules
-    outside = Counter(card.rank for card in position.stock)
-    outside.update(card.rank for pile in position.waste for card in pile)
-    dead = []
-    for i, card in enumerate(pyramid):
-        if card is None or card.rank == rules.king_rank:
-            continue
-        need = rules.pair_sum - card.rank
-        if outside[need]:
-            continue
-        if not any(
-            other is not None and other.rank == need and j != i and geo.can_meet(i, j, rules.overlapping_pairs)
-            for j, other in enumerate(pyramid)
-        ):
-            dead.append((f"P{i}", card))
-    return dead
+    king = position.rules.king_rank
+    return [
+        (f"P{i}", card)
+        for i, card in enumerate(position.pyramid)
+        if card is not None and card.rank != king and not meetable_partners(position, i)
+    ]

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal
 
-from ..analysis import dead_cards
+from ..analysis import dead_cards, meetable_partners
 from ..cards import Card
 from ..errors import PyramidError
 from ..game import Game
@@ -124,25 +124,6 @@ def dead_card_argument(position: Position) -> Explanation | None:
     return Explanation("unwinnable", "dead_card", reason, tuple(named))
 
 
-def _meetable(position: Position, index: int) -> list[tuple[str, Card]]:
-    """The live partners the pyramid card at ``index`` could ever pair with, and where they lie."""
-    geo, overlapping = position.geometry, position.rules.overlapping_pairs
-    card = position.pyramid[index]
-    assert card is not None
-    need = _partner_rank(position, card)
-    found: list[tuple[str, Card]] = [
-        (f"P{j}", other) for j, other in _pyramid_partners(position, index) if geo.can_meet(index, j, overlapping)
-    ]
-    found += [(f"S{depth}", other) for depth, other in enumerate(position.stock) if other.rank == need]
-    found += [
-        (f"W{pile}.{depth}", other)
-        for pile, cards in enumerate(position.waste, 1)
-        for depth, other in enumerate(cards)
-        if other.rank == need
-    ]
-    return found
-
-
 _Group = tuple[int, int, list[int], list[tuple[str, Card]]]
 """A crowded group: its size, its rank, its pyramid positions, and the partners it can meet."""
 
@@ -161,7 +142,7 @@ def crowded_group_argument(position: Position) -> Explanation | None:
             by_rank.setdefault(card.rank, []).append(i)
     best: _Group | None = None
     for rank, spots in sorted(by_rank.items()):
-        reach = {i: _meetable(position, i) for i in spots}
+        reach = {i: meetable_partners(position, i) for i in spots}
         for size in range(2, len(spots) + 1):
             found: _Group | None = None
             for trial in combinations(spots, size):
