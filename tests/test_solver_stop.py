@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
 from pyramid_solitaire import Game, Rules
-from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_steps
+from pyramid_solitaire.errors import PyramidError
+from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_many, solve_steps
 from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.linear import LinearModel
 from pyramid_solitaire.solver.pyramid import CHECK_CASES
@@ -115,3 +117,18 @@ def test_a_time_limit_is_named_as_a_person_writes_it() -> None:
     limits.started -= 1
     with pytest.raises(LimitReached, match=r"^time limit 0\.04 s reached$"):
         limits.check()
+
+
+def test_the_time_limit_reads_the_clock_it_is_given() -> None:
+    ticks = iter(range(0, 10**9, 100))  # a clock that runs 100 s a look: the first look past the start stops
+    cut = solve(Game.from_number(*HARD), max_seconds=10, clock=lambda: next(ticks))
+    assert cut.status == "unknown" and cut.limit == "time limit 10 s reached"
+    cpu = solve(1, "classic", max_seconds=60, clock=time.process_time)
+    assert cpu.status == "unwinnable" and cpu.limit is None
+
+
+def test_a_clock_that_is_not_a_function_is_refused() -> None:
+    with pytest.raises(PyramidError, match=r"^clock=10: give a function that returns seconds"):
+        solve(1, max_seconds=1, clock=10)  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match=r"^clock='cpu'"):
+        solve_many([1, 2], "standard", workers=1, progress=False, clock="cpu")

@@ -178,14 +178,17 @@ def solve(
     max_states: int | None = None,
     on_event: Callable[[SearchEvent], None] | None = None,
     stop: StopEvent | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Solution:
     """Solve from the game's current position (a deal, number or text starts a new game).
 
     With ``optimal=True`` the moves are as few as possible (every removal, draw and recycle
     counts one). ``max_seconds`` / ``max_states`` bound the search; hitting one gives
     ``status="unknown"``, and so does setting ``stop`` (a :class:`threading.Event`, say, set from
-    another thread: the search ends soon after). ``on_event`` receives a :class:`SearchEvent` per
-    state expanded, backtrack and solution found.
+    another thread: the search ends soon after). ``clock`` measures ``max_seconds``: elapsed time
+    by default, the process's CPU time with :func:`time.process_time` (which load on a shared
+    machine does not use up). ``on_event`` receives a :class:`SearchEvent` per state expanded,
+    backtrack and solution found.
 
     With ``optimal=True`` a win is first found and then shortened; a limit hit while shortening
     (or the shortest-path search's memory cap, :data:`~.search.SHORTEST_MAX_NODES` nodes) gives
@@ -203,7 +206,7 @@ def solve(
     return finish(
         solve_steps(
             game_or_deal, rules, optimal=optimal, max_seconds=max_seconds, max_states=max_states,
-            on_event=on_event, stop=stop,
+            on_event=on_event, stop=stop, clock=clock,
         )
     )
 
@@ -217,6 +220,7 @@ def solve_steps(
     max_states: int | None = None,
     on_event: Callable[[SearchEvent], None] | None = None,
     stop: StopEvent | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Generator[None, None, Solution]:
     """:func:`solve` in slices, for a caller with no threads (Pyodide) that must keep its event loop
     turning: a generator that yields every few hundred states and returns the :class:`Solution`.
@@ -227,7 +231,7 @@ def solve_steps(
     'unwinnable'
     """
     game = as_game(game_or_deal, rules)
-    limits = Limits(max_seconds=max_seconds, max_states=max_states, stop=stop)
+    limits = Limits(max_seconds=max_seconds, max_states=max_states, stop=stop, clock=clock)
     started = time.perf_counter()
     over = game.outcome()
     if over is not None:

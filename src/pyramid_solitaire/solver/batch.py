@@ -116,7 +116,7 @@ def _solve_numbered(
 ) -> Iterator[tuple[int, SolveRecord]]:
     """(input position, record) pairs as the deals are decided; a few chunks in flight at a time."""
     _check_workers(workers)
-    Limits(**{name: options[name] for name in ("max_seconds", "max_states") if name in options})  # checked here
+    Limits(**{name: options[name] for name in ("max_seconds", "max_states", "clock") if name in options})  # checked here
     own = executor is None
     pool = _local_pool(workers) if own else executor
     pending: set[Future[list[tuple[int, SolveRecord]]]] = set()
@@ -194,7 +194,7 @@ def solve_many(
     The work runs on ``executor`` when given (any ``concurrent.futures.Executor``, such as a Dask
     ``client.get_executor()``), else on a pool of ``workers`` processes (all cores by default), or
     in this process where processes are unavailable or ``workers=1``. ``options`` go to
-    :func:`~pyramid_solitaire.solver.solve` (``optimal``, ``max_seconds``, ``max_states``).
+    :func:`~pyramid_solitaire.solver.solve` (``optimal``, ``max_seconds``, ``max_states``, ``clock``).
     ``progress`` shows a tqdm bar (its notebook form in Jupyter). ``deals`` is read lazily (see
     :func:`solve_iter`, which also yields the records as they come).
 
