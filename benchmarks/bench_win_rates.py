@@ -98,14 +98,20 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def chunk(rules: Rules, first: int, last: int, max_seconds: float | None, workers: int, cache: Path) -> dict:
+def chunk(
+    rules: Rules, first: int, last: int, max_seconds: float | None, workers: int, cache: Path, cpu_clock: bool = False
+) -> dict:
     """The wins, decided count, undecided deals and CPU seconds of ``rules`` over deals ``first`` to
-    ``last``, from the cache or measured now (and cached)."""
+    ``last``, from the cache or measured now (and cached). With ``cpu_clock`` the limit per deal
+    counts the CPU time of the process deciding it, not elapsed time."""
     path = cache / _rules_key(rules) / f"{first}-{last}-{max_seconds}.json"
     if path.exists():
         return json.loads(path.read_text())
     before, started = _cpu(), time.perf_counter()
-    records = solve_many(range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds)
+    clock = time.process_time if cpu_clock else time.perf_counter
+    records = solve_many(
+        range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds, clock=clock
+    )
     found = {
         "wins": sum(record.status == "winnable" for record in records),
         "winnable_deals": [record.deal.number for record in records if record.status == "winnable"],
@@ -113,6 +119,7 @@ def chunk(rules: Rules, first: int, last: int, max_seconds: float | None, worker
         "unknown_deals": [record.deal.number for record in records if record.status == "unknown"],
         "cpu_seconds": round(_cpu() - before, 1),
         "seconds": round(time.perf_counter() - started, 1),
+        "clock": "cpu" if cpu_clock else "elapsed",
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(found))
@@ -169,6 +176,7 @@ def seed_from_atlas(atlas: WinRateAtlas, rules: Rules, cache: Path) -> bool:
         "unknown_deals": list(entry.unknown_deals),
         "cpu_seconds": entry.cpu_seconds,
         "from": f"the shipped atlas of {atlas.date}",
+        "clock": "cpu" if "--cpu-clock" in atlas.command.split("   #")[0] else "elapsed",
     }))
     return True
 
@@ -204,6 +212,8 @@ def render_docs(atlas: WinRateAtlas) -> str:
         "",
         f"Deals 1–{most:,} of each rule set unless a cell names fewer, {limit} per deal; 95 % Wilson",
         "intervals, undecided deals left out of the rate; bold: the preset's own number of passes.",
+        *(["The limit counted elapsed time in a run without `--cpu-clock`, CPU time in a run with it."]
+          if "--cpu-clock" in atlas.command else []),
         f"Made on {atlas.date} by (about {minutes:,.0f} CPU minutes in all):",
         "",
         "```bash",
@@ -258,6 +268,8 @@ def atlas(argv: list[str]) -> int:
     parser.add_argument("--max-seconds", type=float, default=10.0, help="limit per deal (default 10)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--cache", type=Path, default=ROOT / "benchmarks" / ".atlas")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="the limit per deal counts CPU time, which other load does not use up")
     parser.add_argument("--from-atlas", action="store_true",
                         help="start from the deals the shipped atlas measured (same limit per deal)")
     parser.add_argument("--write", action="store_true",
@@ -291,7 +303,7 @@ def atlas(argv: list[str]) -> int:
             for rules, bounds in plans.items():
                 if round_ < len(bounds):
                     start, end = bounds[round_]
-                    found = chunk(rules, start, end, limit, args.workers, args.cache)
+                    found = chunk(rules, start, end, limit, args.workers, args.cache, args.cpu_clock)
                     print(f"{names[rules]}, deals {start}-{end}: {found['wins']} of "
                           f"{found['decided']} won, {len(found['unknown_deals'])} undecided, "
                           f"{found['cpu_seconds']} s CPU", flush=True)
@@ -316,7 +328,7 @@ def atlas(argv: list[str]) -> int:
     command = ".venv/bin/python benchmarks/bench_win_rates.py atlas " + shlex.join(
         ["--deals", str(args.deals), "--chunk", str(args.chunk), "--max-seconds", f"{limit:g}",
          *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else []),
-         *(["--from-atlas"] if args.from_atlas else [])]
+         *(["--cpu-clock"] if args.cpu_clock else []), *(["--from-atlas"] if args.from_atlas else [])]
     ) + "   # then the same with --write"
     if args.from_atlas:  # the run the shipped atlas came from goes first
         command = f"{win_rate_atlas().command.split('   #')[0]}   # the shipped atlas before\n{command}"

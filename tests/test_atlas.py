@@ -149,7 +149,7 @@ def test_a_run_goes_on_from_the_shipped_atlas(tmp_path: Path, monkeypatch, capsy
     assert not bench.seed_from_atlas(ATLAS, entry.rules, tmp_path)  # already there
     solved = []
 
-    def fake_chunk(rules, first, last, max_seconds, workers, cache):
+    def fake_chunk(rules, first, last, max_seconds, workers, cache, cpu_clock=False):
         solved.append((first, last))
         found = {"wins": 1, "winnable_deals": [], "decided": last - first + 1, "unknown_deals": [], "cpu_seconds": 0.5}
         path = cache / bench._rules_key(rules) / f"{first}-{last}-{max_seconds}.json"
