@@ -195,7 +195,10 @@ def render_table(atlas: WinRateAtlas) -> str:
             if Rules.preset(preset).passes == passes:
                 text = f"**{text}**"
             notes = [f"{entry.deal_count:,} deals"] if entry.deal_count != most else []
-            if rate.unknown:
+            if rate.unknown * 100 > entry.deal_count:  # many undecided: what the deals allow, all lost to all won
+                low, high = rate.wins / entry.deal_count, (rate.wins + rate.unknown) / entry.deal_count
+                notes.append(f"{rate.unknown:,} undecided: {100 * low:.0f}–{100 * high:.0f} % of all {entry.deal_count:,}")
+            elif rate.unknown:
                 notes.append(f"{rate.unknown:,} undecided")
             cells.append(text + (f" [{', '.join(notes)}]" if notes else ""))
         lines.append(f"| `{preset}` | " + " | ".join(cells) + " |")
