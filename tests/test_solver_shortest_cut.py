@@ -35,7 +35,7 @@ def test_a_stop_while_shortening_still_gives_the_win() -> None:
     def stop_at_once(event: SearchEvent) -> None:  # events come from the shortest-path search only
         stop.set()
 
-    game = Game(1, "apophis")
+    game = Game(1, "pharaoh")
     cut = solve(game, optimal=True, on_event=stop_at_once, stop=stop)
     assert cut.status == "winnable" and not cut.optimal and cut.limit == "the search was stopped"
     assert replay_wins(game, cut.moves) and cut.fewest_moves_at_least is not None

@@ -21,9 +21,13 @@ from ..rules import Rules, RulesLike
 from .linear import LinearModel
 from .piles import PilesModel
 from .position import Model, Step, steps_to_moves
-from .search import LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest
+from .search import LimitReached, Limits, SearchResult, SearchStopped, StopEvent, decide_steps, finish, shortest
 
 Status = Literal["winnable", "unwinnable", "unknown"]
+
+LAST_PASS_STATES = 1_500_000
+"""States that ``solve(..., optimal=True)`` gives the search for a win wasting no move (see
+:attr:`~.position.Model.no_recycle_wins_are_shortest`) before it goes on to the shortest-path search."""
 
 
 @dataclass(frozen=True)
@@ -162,11 +166,27 @@ def without_detours(game: Game, moves: list[Move]) -> list[Move]:
     return kept if over is not None and over.won else moves
 
 
-def model_for(game: Game, prune: bool = True, counting_moves: bool = False) -> Model:
-    """The fastest exact model for the game's rules (``counting_moves`` for the shortest-path search)."""
+def model_for(game: Game, prune: bool = True, counting_moves: bool = False, last_pass: bool = False) -> Model:
+    """The fastest exact model for the game's rules (``counting_moves`` for the shortest-path search;
+    ``last_pass`` for the rules as if the waste could never be turned over again from here).
+
+    >>> model_for(Game.from_number(1, "apophis"), last_pass=True).passes
+    1
+    """
     if game.rules.waste_piles == 1:
-        return LinearModel(game, prune, side_kings=not counting_moves)
-    return PilesModel(game, prune, side_kings=not counting_moves)
+        return LinearModel(game, prune, side_kings=not counting_moves, last_pass=last_pass)
+    return PilesModel(game, prune, side_kings=not counting_moves, last_pass=last_pass)
+
+
+def fewest_moves_bound(model: Model, check: Callable[[], None] | None = None) -> int | None:
+    """The fewest moves a win can take from the model's start, as far as its bound proves
+    (``None`` when the start is proved lost); ``check`` as for :meth:`~.position.Model.start`.
+
+    >>> fewest_moves_bound(model_for(Game.from_number(1, "apophis"), counting_moves=True))
+    52
+    """
+    steps, state = model.start(check)
+    return None if state is None else len(steps) + model.bound(state)
 
 
 def solve(
@@ -193,7 +213,10 @@ def solve(
     With ``optimal=True`` a win is first found and then shortened; a limit hit while shortening
     (or the shortest-path search's memory cap, :data:`~.search.SHORTEST_MAX_NODES` nodes) gives
     ``status="winnable"`` with the win found, ``optimal=False`` and the proved
-    ``fewest_moves_at_least`` (see :class:`Solution`).
+    ``fewest_moves_at_least`` (see :class:`Solution`). A win as short as the bound allows is the
+    shortest at once; where every win that turns the waste over no more is that short (every card
+    to go, each stock card drawn before it can go: ``apophis``), such a win is looked for first,
+    in up to :data:`LAST_PASS_STATES` states.
 
     >>> solve(1, "classic").status
     'unwinnable'
@@ -202,6 +225,9 @@ def solve(
     >>> cut = solve(1, "apophis", optimal=True, max_states=2_000)
     >>> cut.status, cut.optimal, cut.limit, cut.fewest_moves_at_least <= len(cut.moves)
     ('winnable', False, 'state limit 2000 reached', True)
+    >>> best = solve(2, "apophis", optimal=True)  # won in one pass: 4 Kings, 24 pairs, 24 draws
+    >>> best.optimal, len(best.moves)
+    (True, 52)
     """
     return finish(
         solve_steps(
@@ -224,7 +250,7 @@ def solve_steps(
 ) -> Generator[None, None, Solution]:
     """:func:`solve` in slices, for a caller with no threads (Pyodide) that must keep its event loop
     turning: a generator that yields every few hundred states and returns the :class:`Solution`.
-    The search for the fewest moves (``optimal=True``) runs in one slice.
+    The shortest-path search (``optimal=True``) runs in one slice.
 
     >>> from .search import finish
     >>> finish(solve_steps(1, "classic")).status
@@ -257,14 +283,45 @@ def solve_steps(
     moves = steps_to_moves(result.steps, model.cards)
     if not optimal:
         return Solution("winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table)
+
+    def cut(exc: LimitReached, proved: int | None) -> Solution:
+        """The answer when a limit stops the search for the shortest win: the win in hand, less any detour."""
+        return Solution(
+            "winnable", without_detours(game, moves), limits.states, time.perf_counter() - started, limits.peak_table,
+            False, str(exc), proved,
+        )
+
+    counting = model_for(game, counting_moves=True)
     try:
-        counting = model_for(game, counting_moves=True)
+        least = fewest_moves_bound(counting, limits.check)
+    except LimitReached as exc:
+        return cut(exc, None)
+    if least is not None and len(moves) > least and counting.no_recycle_wins_are_shortest:
+        # A win that wastes no move turns the waste over no more: look for one under the rules as if
+        # this pass were the last, by the depth-first search with all its proofs of lost positions.
+        last_pass = model_for(game, last_pass=True)
+        caller_states = limits.max_states
+        budget = limits.states + LAST_PASS_STATES
+        limits.max_states = budget if caller_states is None else min(budget, caller_states)
+        found: SearchResult | None = None
+        try:
+            found = yield from decide_steps(last_pass, limits)
+        except LimitReached as exc:
+            if isinstance(exc, SearchStopped) or limits.max_states != budget or not limits.states > budget:
+                return cut(exc, least)
+            # only its own budget is spent: the shortest-path search goes on, within the caller's limits
+        finally:
+            limits.max_states = caller_states
+        if found is not None and found.won:
+            moves = steps_to_moves(found.steps, last_pass.cards)
+        elif found is not None:
+            least += 1  # every win turns the waste over once more, a move the bound does not count
+    if len(moves) == least:  # as few as the bound allows: the shortest
+        return Solution("winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table, True, None, least)
+    try:
         best = shortest(counting, limits, sink, upper=len(moves))
     except LimitReached as exc:  # a win is in hand: give it, with the least length proved
-        return Solution(
-            "winnable", without_detours(game, moves), limits.states, time.perf_counter() - started, limits.peak_table, False, str(exc),
-            exc.fewest_at_least,
-        )
+        return cut(exc, max(exc.fewest_at_least or 0, least or 0) or None)
     if not best.won:  # cannot be: a win no longer than `moves` exists
         raise AssertionError("the shortest-path search found no win where the depth-first search found one")
     moves = steps_to_moves(best.steps, counting.cards)

@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 class ModelRules:
     """The rule switches both models read, and the pass counter over them."""
 
-    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
+    no_recycle_wins_are_shortest = False
+    """Whether every win that turns the waste over no more takes exactly :meth:`bound` moves (so
+    that a win of the model made with ``last_pass=True`` is a shortest win)."""
+
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
         rules = game.rules
         self.prune = prune
         self.pair_sum = rules.pair_sum
@@ -33,7 +37,8 @@ class ModelRules:
         # where the pyramid alone must go: then leaving it may save the move.
         self.side_kings = side_kings or self.deck_win
         self.stock_playable = rules.stock_top_playable
-        self.passes = rules.passes
+        # last_pass: the rules as if the waste could never be turned over again from here
+        self.passes = game.pass_number if last_pass else rules.passes
         self.start_pass = (1 if game.removed_this_pass else 0) if self.passes is None else game.pass_number
         """The pass field of ``game``'s position."""
 

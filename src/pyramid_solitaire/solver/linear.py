@@ -37,11 +37,11 @@ if TYPE_CHECKING:
 class LinearModel(ModelRules):
     """Search operations for the rules with a single waste pile, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
         rules = game.rules
         if rules.waste_piles != 1:
             raise ValueError(f"rules {rules.name!r}: the linear model needs one waste pile")
-        super().__init__(game, prune, side_kings)
+        super().__init__(game, prune, side_kings, last_pass)
         k = self.pair_sum
         self.side_kings_now = self.side_kings and rules.draw_count == 1
         self.draw_count = rules.draw_count

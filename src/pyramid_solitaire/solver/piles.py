@@ -37,10 +37,13 @@ _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 class PilesModel(ModelRules):
     """Search operations for the rules with three waste piles, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True) -> None:
+    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
         rules = game.rules
-        super().__init__(game, prune, side_kings)
+        super().__init__(game, prune, side_kings, last_pass)
         self.pile_count = rules.waste_piles
+        # Every card to go and every stock card drawn before it can go: a win that turns the
+        # piles over no more takes one move per King, per pair and per stock card, the bound.
+        self.no_recycle_wins_are_shortest = self.deck_win and not self.stock_playable and rules.draw_count == 1
         others = list(game.stock) + [card for pile in game.waste for card in reversed(pile)]
         self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in others])
         self.size = size = facts.size

@@ -32,6 +32,11 @@ class Model(Protocol):
     cards: Sequence[Card]
     """The model's card table: a step names its cards by their index here."""
 
+    no_recycle_wins_are_shortest: bool
+    """Whether every win that turns the waste over no more takes exactly :meth:`bound` moves from
+    the start: then a win found under the rules as if the present pass were the last is a
+    shortest win, and when there is none, every win takes a move more."""
+
     def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
         """The steps that are always best (free Kings) and the state after them; ``None`` for a
         state proved lost. ``check`` (a search's look at its limits) is called now and then while
