@@ -47,22 +47,28 @@ def test_the_model_for_the_last_pass_never_turns_the_waste_over() -> None:
     assert model_for(played, last_pass=True).passes == 2
 
 
-def late_positions_with_a_pass_to_spare(count: int) -> list[Game]:
-    """Late apophis positions, not in their last pass, that can be won: as many as ``count``."""
+UNLIMITED = Rules(waste_piles=3, win="deck", stock_top_playable=False, passes=None)
+
+
+def late_positions_with_a_pass_to_spare(count: int, rules: Rules = APOPHIS) -> list[Game]:
+    """Late positions, not in their last pass, that can be won: as many as ``count``."""
     found = []
     for seed in range(200):
-        game = late_position(APOPHIS, seed, 9)
-        if game.pass_number < 3 and game.outcome() is None and solve(game).status == "winnable":
+        game = late_position(rules, seed, 9)
+        spare = rules.passes is None or game.pass_number < rules.passes
+        if spare and game.outcome() is None and solve(game).status == "winnable":
             found.append(game)
             if len(found) == count:
                 break
     return found
 
 
-def test_shortest_lengths_match_a_breadth_first_search_with_a_pass_to_spare() -> None:
+@pytest.mark.parametrize("rules", [APOPHIS, UNLIMITED], ids=["apophis", "unlimited-passes"])
+def test_shortest_lengths_match_a_breadth_first_search_with_a_pass_to_spare(rules: Rules) -> None:
     """Both ways: a win wasting no move, and none (then at least one move more than the bound)."""
+    assert model_for(Game(1, rules)).no_recycle_wins_are_shortest
     without_waste = with_waste = 0
-    for game in late_positions_with_a_pass_to_spare(12):
+    for game in late_positions_with_a_pass_to_spare(8, rules):
         expected = shortest_by_breadth_first(game)
         best = solve(game, optimal=True)
         assert best.optimal and len(best.moves) == expected == best.fewest_moves_at_least, str(game)
