@@ -58,13 +58,49 @@ class RequestLog:
         self.failed.append(f"{request.url} :: {request.failure}")
 
 
+_STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .some(e => /\\[(\\*|\\d+)\\]/.test(e.textContent))"""
+
+
 def run_all_cells(page: Any, cells: int) -> None:
-    """Run a notebook's cells in order from the first, once the kernel is idle."""
+    """Run a notebook's cells in order from the first, once the kernel is idle.
+
+    When no code cell has started (``[*]``) or run (``[1]``) 60 s after the keys were pressed,
+    the keys did not reach the notebook (it was not focused yet), so they are pressed once more.
+    """
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=240_000)
-    page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # selects it, code or Markdown
-    for _ in range(cells):
-        page.keyboard.press("Shift+Enter")
+    for attempt in range(2):
+        page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # selects it, code or Markdown
+        for _ in range(cells):
+            page.keyboard.press("Shift+Enter")
+        try:
+            page.wait_for_function(_STARTED, timeout=60_000)
+            return
+        except Exception:
+            if attempt:
+                raise AssertionError(f"no cell started after the keys were pressed twice: {notebook_state(page)}") from None
+            print("no cell started 60 s after the keys were pressed: pressing them again", flush=True)
+
+
+def notebook_state(page: Any) -> str:
+    """The kernel's status, each code cell's prompt and any error shown: what a stuck test reports."""
+    return str(page.evaluate(
+        """() => ({
+            kernel: document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status,
+            prompts: [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent),
+            errors: [...document.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"], .jp-RenderedText[data-mime-type*="error"]')]
+                .map(e => e.textContent.slice(0, 300)),
+        })"""
+    ))
+
+
+def wait_for_widget(page: Any, timeout: float = 240_000) -> None:
+    """Wait for the board's first card; on a time-out, say where the notebook stood."""
+    try:
+        page.wait_for_selector('[data-pos="P0"]', timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the widget did not appear: {notebook_state(page)}") from None
 
 
 def wait_until_executed(page: Any, code_cells: int, timeout: float = 240_000) -> None:

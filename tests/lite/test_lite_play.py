@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .lite_harness import RequestLog, run_all_cells, run_in_new_cell, serve, wait_until_executed
+from .lite_harness import RequestLog, run_all_cells, run_in_new_cell, serve, wait_for_widget, wait_until_executed
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -49,7 +49,7 @@ def test_play_notebook_in_the_browser(site: Path, browser: Any) -> None:
         started = time.monotonic()
         page.goto(f"{base}/notebooks/index.html?path=play.ipynb")
         run_all_cells(page, len(notebook["cells"]))
-        page.wait_for_selector('[data-pos="P0"]', timeout=240_000)
+        wait_for_widget(page)
         first_widget = time.monotonic() - started
         code_cells = sum(cell["cell_type"] == "code" for cell in notebook["cells"])
         wait_until_executed(page, code_cells)
