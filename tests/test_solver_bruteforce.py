@@ -193,9 +193,9 @@ def test_a_crowded_pile_or_a_hopeless_pyramid_is_a_lost_position(rules: Rules, c
     for seed in range(150):
         game = late_position(rules, seed, cards_left)
         model = PilesModel(game)
-        pmask, stock, piles, pas, others = model._start
+        pmask, _stock, piles, pas, others = model._start
         is_crowded = model._last_pass(pas) and model._crowded(piles, pmask | others, set(range(1, 13)))
-        is_hopeless = model._hopeless(pmask, stock, piles)
+        is_hopeless = model._hopeless(pmask, others)
         if is_crowded or is_hopeless:
             crowded += is_crowded
             hopeless += is_hopeless

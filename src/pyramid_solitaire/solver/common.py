@@ -12,6 +12,7 @@ in this pass (so the waste may be turned over), else 0.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .position import Step
@@ -87,3 +88,31 @@ def deck_bound(cards: int, kings: int) -> int:
     28
     """
     return kings + (cards - kings + 1) // 2
+
+
+def byte_table(values: Sequence[int]) -> list[int]:
+    """For each byte value, the sum of the ``values`` (up to eight) whose bits are set in it.
+
+    >>> table = byte_table([1, 10, 100])
+    >>> table[0b101], table[0b111]
+    (101, 111)
+    """
+    table = [0] * 256
+    for byte in range(1, 1 << len(values)):
+        low = byte & -byte
+        table[byte] = table[byte ^ low] + values[low.bit_length() - 1]
+    return table
+
+
+def packed_sum(tables: Sequence[Sequence[int]], mask: int) -> int:
+    """The sum of one table entry per byte of ``mask``, the lowest byte first (tables made by
+    :func:`byte_table`): a sum over the set bits of ``mask`` in a few lookups.
+
+    >>> packed_sum([byte_table([1] * 8), byte_table([100] * 8)], 0b11_00000001)
+    201
+    """
+    total = 0
+    for table in tables:
+        total += table[mask & 255]
+        mask >>= 8
+    return total

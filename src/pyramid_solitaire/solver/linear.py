@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .common import ModelRules, deck_bound, remove_free_kings
+from .common import ModelRules, byte_table, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts
 
@@ -63,7 +63,7 @@ class LinearModel(ModelRules):
         self._kings_by_mask = facts.kings_by_mask
         self._info_by_mask = facts.info_by_mask
         # supply(present) adds one table entry per byte of the present mask
-        self._supply_tables = [_byte_table([1 << 4 * r for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._supply_tables = [byte_table([1 << 4 * r for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
         # Each rank string met gets a small number, kept by present mask as nodes share them:
         # table keys stay small ints, quick to hash and compare.
         self._string_ids: dict[int, int] = {}
@@ -78,8 +78,8 @@ class LinearModel(ModelRules):
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
         chunks = range(0, self.length, 8) if self.last_pass_matching else range(0)  # else never read
-        self._stock_lanes = [_byte_table([lane[r] for r in ranks[at : at + 8]]) for at in chunks]
-        self._waste_lanes = [_byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in chunks]
+        self._stock_lanes = [byte_table([lane[r] for r in ranks[at : at + 8]]) for at in chunks]
+        self._waste_lanes = [byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in chunks]
         self._no_lanes = [0] * (k + 1)
         self._pyramid_lanes: dict[int, int] = {}
         self._guard = sum(_GUARD << LANE * r for r in range(k + 1))
@@ -192,7 +192,7 @@ class LinearModel(ModelRules):
 
     def supply(self, present: int) -> int:
         """The present stock and waste cards counted by rank, packed as :func:`pack_counts` does."""
-        return _packed(self._supply_tables, present)
+        return packed_sum(self._supply_tables, present)
 
     def won(self, state: State) -> bool:
         return not state[0] and (not self.deck_win or not state[1])
@@ -492,8 +492,8 @@ class LinearModel(ModelRules):
                 (pmask & positions[r]).bit_count() * self._lane[r] for r in range(1, self.pair_sum)
             )
         return (
-            _packed(self._stock_lanes, present >> ptr << ptr) + pyramid,
-            _packed(self._waste_lanes, present & ((1 << ptr) - 1)),
+            packed_sum(self._stock_lanes, present >> ptr << ptr) + pyramid,
+            packed_sum(self._waste_lanes, present & ((1 << ptr) - 1)),
         )
 
     def _waste_stuck(self, pmask: int, present: int, ptr: int, wasted: int) -> bool:
@@ -694,24 +694,6 @@ STACKED_STOCK_PASSES = 15
 LANE = 5
 """Bits per rank in the matching counts: up to 8 cards of a rank (two decks) and a guard bit."""
 _GUARD = 1 << LANE - 1
-
-
-def _byte_table(values: Sequence[int]) -> list[int]:
-    """For each byte value, the sum of the ``values`` whose bits are set in it."""
-    table = [0] * 256
-    for byte in range(1, 1 << len(values)):
-        low = byte & -byte
-        table[byte] = table[byte ^ low] + values[low.bit_length() - 1]
-    return table
-
-
-def _packed(tables: Sequence[Sequence[int]], present: int) -> int:
-    """The sum of one table entry per byte of ``present`` (tables made by :func:`_byte_table`)."""
-    total = 0
-    for table in tables:
-        total += table[present & 255]
-        present >>= 8
-    return total
 
 
 def _string_table(ranks: Sequence[int]) -> list[int]:

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .common import ModelRules, deck_bound, remove_free_kings
+from .common import ModelRules, byte_table, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
-from .pyramid import PyramidFacts, pack_counts
+from .pyramid import PyramidFacts
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -59,6 +59,14 @@ class PilesModel(ModelRules):
         self._start: _State = (facts.mask, stock, tuple(piles), self.start_pass, other_mask)
         # the ids of every card of each rank, pyramid and others
         self._rank_ids = [sum(1 << i for i, r in enumerate(self.rank) if r == rank) for rank in range(self.pair_sum + 1)]
+        # bytes(pile).translate(self._ranks_of_ids): a pile's ranks, a byte each, made in C (ids stay below
+        # 256: two decks at most)
+        self._ranks_of_ids = bytes(self.rank) + bytes(256 - len(self.rank))
+        # the stock and pile cards at hand counted by rank (see pack_counts), from the mask of their ids
+        other_ranks = self.rank[size:]
+        self._supply_tables = [
+            byte_table([1 << 4 * r for r in other_ranks[at : at + 8]]) for at in range(0, len(other_ranks), 8)
+        ]
         # In the last pass of a game where every card must go, a pile may hold more cards of a rank
         # than their partners outside it (see _crowded).
         self._watch_piles = prune and self.deck_win and self.passes is not None
@@ -92,26 +100,27 @@ class PilesModel(ModelRules):
         Two cards of one pile never meet: the upper one must go before the lower is on top. Stock
         and pyramid cards count as partners, although they may still end up out of reach.
         """
-        k, rank, rank_ids = self.pair_sum, self.rank, self._rank_ids
-        for p, pile in enumerate(piles):
-            if only >= 0 and p != only:
+        k, ranks_of_ids, rank_ids = self.pair_sum, self._ranks_of_ids, self._rank_ids
+        for r in ranks:
+            if r == k:
                 continue
-            held = [0] * (k + 1)
-            for card in pile:
-                held[rank[card]] += 1
-            for r in ranks:
-                if held[r] and r != k and held[r] > (rank_ids[k - r] & alive).bit_count() - held[k - r]:
+            partners = (rank_ids[k - r] & alive).bit_count()  # alive, in this pile or not
+            # held(r) + held(k - r) > partners: a pile no longer than that never is (but for a rank
+            # that pairs with itself, whose cards count twice)
+            shortest = partners if 2 * r != k else partners // 2
+            for p, pile in enumerate(piles):
+                if len(pile) <= shortest or (only >= 0 and p != only):
+                    continue
+                held = bytes(pile).translate(ranks_of_ids)
+                if (here := held.count(r)) and here + held.count(k - r) > partners:
                     return True
         return False
 
-    def _hopeless(
-        self, pmask: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...],
-        check: Callable[[], None] | None = None,
-    ) -> bool:
-        """Whether the pyramid could not be cleared even with every stock and waste card always at
-        hand: a proof that the position is lost (see :meth:`PyramidFacts.clearable`, which calls
-        ``check`` as it goes)."""
-        supply = pack_counts(self.rank[card] for card in (*stock, *(card for pile in piles for card in pile)))
+    def _hopeless(self, pmask: int, others: int, check: Callable[[], None] | None = None) -> bool:
+        """Whether the pyramid could not be cleared even with every stock and waste card (the ids of
+        ``others``) always at hand: a proof that the position is lost (see
+        :meth:`PyramidFacts.clearable`, which calls ``check`` as it goes)."""
+        supply = packed_sum(self._supply_tables, others >> self.size)
         return not self.facts.clearable(pmask, supply, check=check)
 
     def _pile_name(self, p: int) -> str:
@@ -122,7 +131,7 @@ class PilesModel(ModelRules):
         state = self._forced(self._start, steps)
         if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
             return steps, None
-        if self.prune and self._hopeless(state[0], state[1], state[2], check):
+        if self.prune and self._hopeless(state[0], state[4], check):
             return steps, None
         return steps, state
 
@@ -134,11 +143,11 @@ class PilesModel(ModelRules):
 
     def key(self, state: State) -> Any:
         pmask, stock, piles, pas, _others = state
-        rank = self.rank  # outside the pyramid only ranks matter: same-rank cards are interchangeable
-        rank_piles = tuple(bytes(rank[c] for c in pile) for pile in piles)
+        ranks = self._ranks_of_ids  # outside the pyramid only ranks matter: same-rank cards are interchangeable
+        rank_piles = tuple(bytes(pile).translate(ranks) for pile in piles)
         if self._last_pass(pas):
             rank_piles = tuple(sorted(rank_piles))
-        return (pmask, bytes(rank[c] for c in stock), rank_piles, pas)
+        return (pmask, bytes(stock).translate(ranks), rank_piles, pas)
 
     def bound(self, state: State) -> int:
         """A lower bound on the moves left. When every card must go: one per King and one per pair
@@ -205,7 +214,7 @@ class PilesModel(ModelRules):
         rank, k = self.rank, self.pair_sum
         _free, by_rank, pairs, _, _ = self.facts.info(pmask)
         out: list[tuple[list[Step], State]] = []
-        if self.prune and self._hopeless(pmask, stock, piles):
+        if self.prune and self._hopeless(pmask, state[4]):
             return out
         for i, j in pairs:
             self._remove(out, state, ("pair", f"P{i}", i, f"P{j}", j), [("P", i), ("P", j)])
