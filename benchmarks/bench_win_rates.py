@@ -333,8 +333,9 @@ def atlas(argv: list[str]) -> int:
          *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else []),
          *(["--cpu-clock"] if args.cpu_clock else []), *(["--from-atlas"] if args.from_atlas else [])]
     ) + "   # then the same with --write"
-    if args.from_atlas:  # the run the shipped atlas came from goes first
-        command = f"{win_rate_atlas().command.split('   #')[0]}   # the shipped atlas before\n{command}"
+    if args.from_atlas:  # the runs the shipped atlas came from go first
+        earlier = [line.split("   #")[0] + "   # an earlier run" for line in win_rate_atlas().command.splitlines()]
+        command = "\n".join([*earlier, command])
     made = WinRateAtlas(tuple(entries), limit, command,
                         datetime.date.today().isoformat())
     data = atlas_to_json(made)
