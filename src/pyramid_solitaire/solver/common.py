@@ -26,8 +26,7 @@ class ModelRules:
     """The rule switches both models read, and the pass counter over them."""
 
     no_recycle_wins_are_shortest = False
-    """Whether every win that turns the waste over no more takes exactly :meth:`bound` moves (so
-    that a win of the model made with ``last_pass=True`` is a shortest win)."""
+    """See :attr:`~.position.Model.no_recycle_wins_are_shortest` (the three-pile model sets it)."""
 
     def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
         rules = game.rules
@@ -90,25 +89,30 @@ def deck_bound(cards: int, kings: int) -> int:
     return kings + (cards - kings + 1) // 2
 
 
-def byte_table(values: Sequence[int]) -> list[int]:
-    """For each byte value, the sum of the ``values`` (up to eight) whose bits are set in it.
+def byte_tables(values: Sequence[int]) -> list[list[int]]:
+    """One table per byte of a mask over ``values`` (bit ``i`` standing for ``values[i]``): for each
+    byte value, the sum of the values whose bits are set in it (see :func:`packed_sum`).
 
-    >>> table = byte_table([1, 10, 100])
-    >>> table[0b101], table[0b111]
-    (101, 111)
+    >>> tables = byte_tables([1, 10, 100])
+    >>> tables[0][0b101], tables[0][0b111], len(tables)
+    (101, 111, 1)
     """
-    table = [0] * 256
-    for byte in range(1, 1 << len(values)):
-        low = byte & -byte
-        table[byte] = table[byte ^ low] + values[low.bit_length() - 1]
-    return table
+    tables = []
+    for at in range(0, len(values), 8):
+        chunk = values[at : at + 8]
+        table = [0] * 256
+        for byte in range(1, 1 << len(chunk)):
+            low = byte & -byte
+            table[byte] = table[byte ^ low] + chunk[low.bit_length() - 1]
+        tables.append(table)
+    return tables
 
 
 def packed_sum(tables: Sequence[Sequence[int]], mask: int) -> int:
-    """The sum of one table entry per byte of ``mask``, the lowest byte first (tables made by
-    :func:`byte_table`): a sum over the set bits of ``mask`` in a few lookups.
+    """The sum of the values whose bits are set in ``mask``, one table lookup per byte (tables made
+    by :func:`byte_tables`).
 
-    >>> packed_sum([byte_table([1] * 8), byte_table([100] * 8)], 0b11_00000001)
+    >>> packed_sum(byte_tables([1] * 8 + [100] * 8), 0b11_00000001)
     201
     """
     total = 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .common import ModelRules, byte_table, deck_bound, packed_sum, remove_free_kings
+from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts
 
@@ -63,7 +63,7 @@ class LinearModel(ModelRules):
         self._kings_by_mask = facts.kings_by_mask
         self._info_by_mask = facts.info_by_mask
         # supply(present) adds one table entry per byte of the present mask
-        self._supply_tables = [byte_table([1 << 4 * r for r in ranks[at : at + 8]]) for at in range(0, self.length, 8)]
+        self._supply_tables = byte_tables([1 << 4 * r for r in ranks])
         # Each rank string met gets a small number, kept by present mask as nodes share them:
         # table keys stay small ints, quick to hash and compare.
         self._string_ids: dict[int, int] = {}
@@ -77,9 +77,9 @@ class LinearModel(ModelRules):
         # The last-pass matching counts: one lane of LANE bits per rank but the King's.
         self._lane = lane = [1 << LANE * r if 0 < r < k else 0 for r in range(k + 1)]
         self._mirror = mirror = [lane[k - r] for r in range(k + 1)]
-        chunks = range(0, self.length, 8) if self.last_pass_matching else range(0)  # else never read
-        self._stock_lanes = [byte_table([lane[r] for r in ranks[at : at + 8]]) for at in chunks]
-        self._waste_lanes = [byte_table([mirror[r] for r in ranks[at : at + 8]]) for at in chunks]
+        tracked = self.last_pass_matching  # else never read
+        self._stock_lanes = byte_tables([lane[r] for r in ranks]) if tracked else []
+        self._waste_lanes = byte_tables([mirror[r] for r in ranks]) if tracked else []
         self._no_lanes = [0] * (k + 1)
         self._pyramid_lanes: dict[int, int] = {}
         self._guard = sum(_GUARD << LANE * r for r in range(k + 1))

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .common import ModelRules, byte_table, deck_bound, packed_sum, remove_free_kings
+from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts
 
@@ -63,10 +63,7 @@ class PilesModel(ModelRules):
         # 256: two decks at most)
         self._ranks_of_ids = bytes(self.rank) + bytes(256 - len(self.rank))
         # the stock and pile cards at hand counted by rank (see pack_counts), from the mask of their ids
-        other_ranks = self.rank[size:]
-        self._supply_tables = [
-            byte_table([1 << 4 * r for r in other_ranks[at : at + 8]]) for at in range(0, len(other_ranks), 8)
-        ]
+        self._supply_tables = byte_tables([1 << 4 * r for r in self.rank[size:]])
         # In the last pass of a game where every card must go, a pile may hold more cards of a rank
         # than their partners outside it (see _crowded).
         self._watch_piles = prune and self.deck_win and self.passes is not None
