@@ -21,7 +21,7 @@ from ..rules import Rules, RulesLike
 from .linear import LinearModel
 from .piles import PilesModel
 from .position import Model, Step, steps_to_moves
-from .search import LimitReached, Limits, SearchResult, SearchStopped, StopEvent, decide_steps, finish, shortest
+from .search import BudgetSpent, LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest
 
 Status = Literal["winnable", "unwinnable", "unknown"]
 
@@ -300,18 +300,14 @@ def solve_steps(
         # A win that wastes no move turns the waste over no more: look for one under the rules as if
         # this pass were the last, by the depth-first search with all its proofs of lost positions.
         last_pass = model_for(game, last_pass=True)
-        caller_states = limits.max_states
-        budget = limits.states + LAST_PASS_STATES
-        limits.max_states = budget if caller_states is None else min(budget, caller_states)
         found: SearchResult | None = None
         try:
-            found = yield from decide_steps(last_pass, limits)
+            with limits.budget(LAST_PASS_STATES):
+                found = yield from decide_steps(last_pass, limits)
+        except BudgetSpent:
+            pass  # only its own budget is spent: the shortest-path search goes on, within the caller's limits
         except LimitReached as exc:
-            if isinstance(exc, SearchStopped) or limits.max_states != budget or not limits.states > budget:
-                return cut(exc, least)
-            # only its own budget is spent: the shortest-path search goes on, within the caller's limits
-        finally:
-            limits.max_states = caller_states
+            return cut(exc, least)
         if found is not None and found.won:
             moves = steps_to_moves(found.steps, last_pass.cards)
         elif found is not None:

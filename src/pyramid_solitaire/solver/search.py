@@ -14,12 +14,13 @@ caller without threads that must keep its event loop turning.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import random
 import time
 from collections.abc import Callable, Generator, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
 from ..errors import PyramidError, is_whole
@@ -139,6 +140,11 @@ class SearchStopped(LimitReached):
     """
 
 
+class BudgetSpent(LimitReached):
+    """A search spent the states of a budget of its own (see :meth:`Limits.budget`), not a limit
+    of its caller's."""
+
+
 class StopEvent(Protocol):
     """What a search asks to learn whether to stop: a :class:`threading.Event` will do."""
 
@@ -165,6 +171,8 @@ class Limits:
     peak_table: int = 0
     stop: StopEvent | None = None
     clock: Callable[[], float] = time.perf_counter
+    budget_end: int | None = field(default=None, init=False, repr=False)  # set by budget()
+    _budget_start: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not callable(self.clock):
@@ -179,6 +187,26 @@ class Limits:
         if states is not None and (not is_whole(states) or states < 0):
             raise PyramidError(f"max_states={states!r}: give a whole number of states, 0 or more, or None for no limit")
 
+    @contextlib.contextmanager
+    def budget(self, states: int) -> Iterator[None]:
+        """Within the block, :meth:`check` also raises :class:`BudgetSpent` once ``states`` more
+        states are counted (the caller's own limits are looked at first).
+
+        >>> limits = Limits(max_states=10_000)
+        >>> with limits.budget(100):
+        ...     limits.states += 101
+        ...     limits.check()
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.solver.search.BudgetSpent: budget of 100 states spent
+        """
+        saved = self.budget_end, self._budget_start
+        self.budget_end, self._budget_start = self.states + states, self.states
+        try:
+            yield
+        finally:
+            self.budget_end, self._budget_start = saved
+
     @property
     def forbid_search(self) -> bool:
         """True when a limit of zero forbids any search."""
@@ -190,6 +218,8 @@ class Limits:
             raise SearchStopped("the search was stopped")
         if self.max_states is not None and self.states > self.max_states:
             raise LimitReached(f"state limit {self.max_states} reached")
+        if self.budget_end is not None and self.states > self.budget_end:
+            raise BudgetSpent(f"budget of {self.budget_end - self._budget_start:,} states spent")
         if self.max_seconds is not None and self.clock() - self.started > self.max_seconds:
             raise LimitReached(f"time limit {round(self.max_seconds, 3):g} s reached")
 
