@@ -214,8 +214,7 @@ class LinearModel(ModelRules):
         present = state[1]
         string = self._ids_by_present.get(present)
         if string is None:
-            ids = self._string_ids
-            string = self._ids_by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
+            string = self._string_id(present)
         c = (present & ((1 << state[2]) - 1)).bit_count()
         if self.one_pass:  # the place is the waste size (the pass part is the same for the key)
             return string << self.size | state[0], c
@@ -225,6 +224,15 @@ class LinearModel(ModelRules):
         if self.draw_count != 1:
             key = key << 2 | (c % 3 if c < n else 3)
         return key, place
+
+    def _string_id(self, present: int) -> int:
+        """The number of the rank string of ``present`` (see :meth:`fold`), now kept by present mask too."""
+        by_present = self._ids_by_present
+        if len(by_present) > PRESENT_CACHE_MOST:
+            by_present.clear()  # a cache only: the numbers stay in _string_ids
+        ids = self._string_ids
+        string = by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
+        return string
 
     def _rank_string(self, present: int) -> int:
         """The ranks of the present stock and waste cards in order, four bits each (never 0)."""
@@ -245,8 +253,7 @@ class LinearModel(ModelRules):
         present = state[1]  # the place as in fold, written out: this runs once per child
         string = self._ids_by_present.get(present)
         if string is None:
-            ids = self._string_ids
-            string = self._ids_by_present[present] = ids.setdefault(self._rank_string(present), len(ids))
+            string = self._string_id(present)
         c = (present & ((1 << state[2]) - 1)).bit_count()
         return string << self.size | state[0], (1 - state[3] if self.passes is None else state[3]) * (present.bit_count() + 1) + c
 
@@ -691,6 +698,9 @@ STACKED_STOCK = 6
 (with a single pass; see :data:`STACKED_STOCK_PASSES`)."""
 STACKED_STOCK_PASSES = 15
 """:data:`STACKED_STOCK` when the stock goes round more than once."""
+PRESENT_CACHE_MOST = 500_000
+"""Present masks whose rank-string number is kept before that cache starts again (some 95 bytes
+each; the numbers themselves are kept for good, as the tables' keys hold them)."""
 LANE = 5
 """Bits per rank in the matching counts: up to 8 cards of a rank (two decks) and a guard bit."""
 _GUARD = 1 << LANE - 1

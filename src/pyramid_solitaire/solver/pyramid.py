@@ -26,6 +26,11 @@ the removals still needed for the pyramid, and the number of cards."""
 CHECK_CASES = 64
 """New cases of :meth:`PyramidFacts.clearable` between two calls of its ``check`` (a case of a
 large pyramid can take a fraction of a millisecond)."""
+CLEARABLE_CACHE_MOST = 500_000
+"""Cases :meth:`PyramidFacts.clearable` caches before it starts a new cache, keeping the full one
+for looking up until the new one is full in turn (so the cases in use carry over, at most twice
+this many are held: each takes some 110 bytes; in a long search of a large pyramid they came to
+three per state and to half the memory)."""
 
 
 class PyramidFacts:
@@ -65,6 +70,7 @@ class PyramidFacts:
         """The cache of :meth:`free_kings` (read directly on hot paths: a missing mask is not known)."""
         self._ranks_of: dict[int, tuple[int, ...]] = {}  # the ranks of the cards in a mask (see waiting_ranks)
         self._clearable: dict[int, bool] = {}
+        self._clearable_before: dict[int, bool] = {}  # the cache filled before (see CLEARABLE_CACHE_MOST)
         self._budget = 0
         self._check: Callable[[], None] | None = None
 
@@ -225,12 +231,16 @@ class PyramidFacts:
         True
         """
         count = (waste.bit_length() + 3) // 4
+        if len(self._clearable) > CLEARABLE_CACHE_MOST:
+            self._clearable_before, self._clearable = self._clearable, {}
         self._budget = budget
         self._check = check
         try:
             if not count:  # every card at hand pairs with a pyramid card: more than those never helps
                 key = supply << self._waste_bits + self.size | pmask
                 found = self._clearable.get(key)
+                if found is None:
+                    found = self._recalled(key)
                 if found is None:
                     found = self._clearable[key] = self._clear(pmask, 0, 0, self._capped(pmask, supply))
                 return found
@@ -264,10 +274,19 @@ class PyramidFacts:
                     capped -= over << 4 * q
         return capped
 
+    def _recalled(self, key: int) -> bool | None:
+        """A case of the cache filled before (see :data:`CLEARABLE_CACHE_MOST`), carried into the present one."""
+        found = self._clearable_before.get(key)
+        if found is not None:
+            self._clearable[key] = found
+        return found
+
     def _clear(self, pmask: int, waste: int, count: int, supply: int) -> bool:
         memo = self._clearable
         key = ((supply << self._waste_bits | waste) << self.size) | pmask
         found = memo.get(key)
+        if found is None:
+            found = self._recalled(key)
         if found is not None:
             return found
         self._budget -= 1

@@ -48,6 +48,10 @@ SHORTEST_MAX_NODES = 1_500_000
 """The most nodes the shortest-path search stores before it stops with :class:`LimitReached` (its
 memory cap: a node takes some 750-950 bytes; 1.1-1.4 GB at the cap on apophis and pharaoh deals
 1-5, see the solver docs)."""
+DECIDE_MAX_POSITIONS = 2_000_000
+"""The most positions the depth-first search's table holds before it stops with
+:class:`LimitReached` (its memory cap, read when the search starts: some 280 bytes a position,
+590 MB at 2.1 million on a ``pharaoh`` deal, with the model's caches)."""
 ENTRY_BITS = 32
 """A front packs its entries into one int, ``ENTRY_BITS`` each (an int is no work for the garbage collector)."""
 _COST_MASK = (1 << COST_BITS) - 1
@@ -118,7 +122,8 @@ def holds(front: int, entry: int) -> bool:
 
 
 class LimitReached(Exception):
-    """A search stopped at its state or time limit (or, the shortest-path search, its memory cap).
+    """A search stopped at its state or time limit or its memory cap (:data:`DECIDE_MAX_POSITIONS`,
+    :data:`SHORTEST_MAX_NODES`).
 
     ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
     proved before it stopped (``None`` when it proved none).
@@ -371,6 +376,7 @@ def _depth_first(
     def flat() -> list[Step]:
         return [step for _kids, steps, _key in frames for step in steps]
 
+    most_positions = DECIDE_MAX_POSITIONS
     expanded = 0  # states expanded and not yet added to limits.states
     clock = time.perf_counter
     next_look = clock() + LOOK_EVERY
@@ -389,6 +395,8 @@ def _depth_first(
                     limits.states += expanded
                     expanded = 0
                     limits.check()
+                    if len(seen) > most_positions:
+                        raise LimitReached(f"memory cap of {most_positions:,} positions reached")
                     yield
                     next_look = clock() + LOOK_EVERY
                 elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
