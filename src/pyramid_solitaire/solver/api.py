@@ -259,13 +259,19 @@ def solve_steps(
     game = as_game(game_or_deal, rules)
     limits = Limits(max_seconds=max_seconds, max_states=max_states, stop=stop, clock=clock)
     started = time.perf_counter()
+
+    def answer(
+        status: Status, moves: list[Move], optimal_flag: bool, limit: str | None = None, least: int | None = None
+    ) -> Solution:
+        """The solution with the search's counters and time so far."""
+        seconds = time.perf_counter() - started
+        return Solution(status, moves, limits.states, seconds, limits.peak_table, optimal_flag, limit, least)
+
     over = game.outcome()
     if over is not None:
-        status: Status = "winnable" if over.won else "unwinnable"
-        least = 0 if optimal and over.won else None
-        return Solution(status, [], 0, time.perf_counter() - started, 0, optimal, None, least)
+        return answer("winnable" if over.won else "unwinnable", [], optimal, None, 0 if optimal and over.won else None)
     if limits.forbid_search:  # a limit of zero: answer at once, without a search
-        return Solution("unknown", [], 0, time.perf_counter() - started, 0, optimal, "a limit of 0 allows no search")
+        return answer("unknown", [], optimal, "a limit of 0 allows no search")
     model = model_for(game)
     sink = None
     if on_event is not None:
@@ -277,19 +283,16 @@ def solve_steps(
     try:
         result: SearchResult = yield from decide_steps(model, limits, None if optimal else sink)
     except LimitReached as exc:
-        return Solution("unknown", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal, str(exc))
+        return answer("unknown", [], optimal, str(exc))
     if not result.won:
-        return Solution("unwinnable", [], limits.states, time.perf_counter() - started, limits.peak_table, optimal)
+        return answer("unwinnable", [], optimal)
     moves = steps_to_moves(result.steps, model.cards)
     if not optimal:
-        return Solution("winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table)
+        return answer("winnable", moves, False)
 
     def cut(exc: LimitReached, proved: int | None) -> Solution:
         """The answer when a limit stops the search for the shortest win: the win in hand, less any detour."""
-        return Solution(
-            "winnable", without_detours(game, moves), limits.states, time.perf_counter() - started, limits.peak_table,
-            False, str(exc), proved,
-        )
+        return answer("winnable", without_detours(game, moves), False, str(exc), proved)
 
     counting = model_for(game, counting_moves=True)
     try:
@@ -313,7 +316,7 @@ def solve_steps(
         elif found is not None:
             least += 1  # every win turns the waste over once more, a move the bound does not count
     if len(moves) == least:  # as few as the bound allows: the shortest
-        return Solution("winnable", moves, limits.states, time.perf_counter() - started, limits.peak_table, True, None, least)
+        return answer("winnable", moves, True, None, least)
     try:
         best = shortest(counting, limits, sink, upper=len(moves))
     except LimitReached as exc:  # a win is in hand: give it, with the least length proved
@@ -321,5 +324,4 @@ def solve_steps(
     if not best.won:  # cannot be: a win no longer than `moves` exists
         raise AssertionError("the shortest-path search found no win where the depth-first search found one")
     moves = steps_to_moves(best.steps, counting.cards)
-    seconds = time.perf_counter() - started
-    return Solution("winnable", moves, limits.states, seconds, limits.peak_table, True, None, len(moves))
+    return answer("winnable", moves, True, None, len(moves))
