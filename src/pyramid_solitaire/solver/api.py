@@ -21,6 +21,7 @@ from ..rules import Rules, RulesLike
 from .linear import LinearModel
 from .piles import PilesModel
 from .position import Model, Step, steps_to_moves
+from .pyramid import PyramidFacts
 from .search import BudgetSpent, LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest
 
 Status = Literal["winnable", "unwinnable", "unknown"]
@@ -166,16 +167,23 @@ def without_detours(game: Game, moves: list[Move]) -> list[Move]:
     return kept if over is not None and over.won else moves
 
 
-def model_for(game: Game, prune: bool = True, counting_moves: bool = False, last_pass: bool = False) -> Model:
+def model_for(
+    game: Game, prune: bool = True, counting_moves: bool = False, last_pass: bool = False, facts: PyramidFacts | None = None
+) -> Model:
     """The fastest exact model for the game's rules (``counting_moves`` for the shortest-path search;
-    ``last_pass`` for the rules as if the waste could never be turned over again from here).
+    ``last_pass`` for the rules as if the waste could never be turned over again from here;
+    ``facts``, another model's of the same position, to share the pyramid's facts and their caches).
 
     >>> model_for(Game.from_number(1, "apophis"), last_pass=True).passes
     1
+    >>> game = Game.from_number(1)
+    >>> deciding = model_for(game)
+    >>> model_for(game, counting_moves=True, facts=deciding.facts).facts is deciding.facts
+    True
     """
     if game.rules.waste_piles == 1:
-        return LinearModel(game, prune, side_kings=not counting_moves, last_pass=last_pass)
-    return PilesModel(game, prune, side_kings=not counting_moves, last_pass=last_pass)
+        return LinearModel(game, prune, side_kings=not counting_moves, last_pass=last_pass, facts=facts)
+    return PilesModel(game, prune, side_kings=not counting_moves, last_pass=last_pass, facts=facts)
 
 
 def fewest_moves_bound(model: Model, check: Callable[[], None] | None = None) -> int | None:
@@ -294,7 +302,7 @@ def solve_steps(
         """The answer when a limit stops the search for the shortest win: the win in hand, less any detour."""
         return answer("winnable", without_detours(game, moves), False, str(exc), proved)
 
-    counting = model_for(game, counting_moves=True)
+    counting = model_for(game, counting_moves=True, facts=model.facts)  # one set of caches
     try:
         least = fewest_moves_bound(counting, limits.check)
     except LimitReached as exc:
@@ -302,7 +310,7 @@ def solve_steps(
     if least is not None and len(moves) > least and counting.no_recycle_wins_are_shortest:
         # A win that wastes no move turns the waste over no more: look for one under the rules as if
         # this pass were the last, by the depth-first search with all its proofs of lost positions.
-        last_pass = model_for(game, last_pass=True)
+        last_pass = model_for(game, last_pass=True, facts=model.facts)
         found: SearchResult | None = None
         try:
             with limits.budget(LAST_PASS_STATES):

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
-from .pyramid import PyramidFacts
+from .pyramid import PyramidFacts, facts_for
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -37,7 +37,10 @@ if TYPE_CHECKING:
 class LinearModel(ModelRules):
     """Search operations for the rules with a single waste pile, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
+    def __init__(
+        self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False,
+        facts: PyramidFacts | None = None,
+    ) -> None:
         rules = game.rules
         if rules.waste_piles != 1:
             raise ValueError(f"rules {rules.name!r}: the linear model needs one waste pile")
@@ -46,7 +49,7 @@ class LinearModel(ModelRules):
         self.side_kings_now = self.side_kings and rules.draw_count == 1
         self.draw_count = rules.draw_count
         sequence = list(reversed(game.waste[0])) + list(game.stock)
-        self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in sequence])
+        self.facts = facts = facts_for(rules, game.pyramid, [card.rank for card in sequence], facts)
         self.size = facts.size
         self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank

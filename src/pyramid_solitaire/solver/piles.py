@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
-from .pyramid import PyramidFacts
+from .pyramid import PyramidFacts, facts_for
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -37,7 +37,10 @@ _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 class PilesModel(ModelRules):
     """Search operations for the rules with three waste piles, from ``game``'s current position."""
 
-    def __init__(self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False) -> None:
+    def __init__(
+        self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False,
+        facts: PyramidFacts | None = None,
+    ) -> None:
         rules = game.rules
         super().__init__(game, prune, side_kings, last_pass)
         self.pile_count = rules.waste_piles
@@ -45,7 +48,7 @@ class PilesModel(ModelRules):
         # piles over no more takes one move per King, per pair and per stock card, the bound.
         self.no_recycle_wins_are_shortest = self.deck_win and not self.stock_playable and rules.draw_count == 1
         others = list(game.stock) + [card for pile in game.waste for card in reversed(pile)]
-        self.facts = facts = PyramidFacts(rules, game.pyramid, [card.rank for card in others])
+        self.facts = facts = facts_for(rules, game.pyramid, [card.rank for card in others], facts)
         self.size = size = facts.size
         self.cards: Sequence[Card] = [*game.pyramid, *others]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank

@@ -14,10 +14,13 @@ played and ``card_id`` indexes the model's card table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import Card
 from ..moves import Move
+
+if TYPE_CHECKING:
+    from .pyramid import PyramidFacts
 
 Step = tuple[Any, ...]
 """One engine move in the solver's own terms (see the module docs)."""
@@ -31,6 +34,9 @@ class Model(Protocol):
 
     cards: Sequence[Card]
     """The model's card table: a step names its cards by their index here."""
+
+    facts: PyramidFacts
+    """The pyramid's facts and their caches (another model of the same position may share them)."""
 
     no_recycle_wins_are_shortest: bool
     """Whether every win that turns the waste over no more takes exactly :meth:`bound` moves from

@@ -33,11 +33,33 @@ this many are held: each takes some 110 bytes; in a long search of a large pyram
 three per state and to half the memory)."""
 
 
+def facts_for(
+    rules: Rules, pyramid: Sequence[Card | None], other_ranks: Sequence[int], shared: PyramidFacts | None = None
+) -> PyramidFacts:
+    """New facts of the pyramid, or ``shared`` (another model's facts of the same position, whose
+    caches then serve both) after checking that it is of the same cards and rules.
+
+    >>> from pyramid_solitaire import Game
+    >>> game = Game.from_number(1)
+    >>> others = [card.rank for card in game.stock]
+    >>> facts = facts_for(game.rules, game.pyramid, others)
+    >>> facts_for(game.rules, game.pyramid, others, shared=facts) is facts
+    True
+    """
+    if shared is None:
+        return PyramidFacts(rules, pyramid, other_ranks)
+    ranks = [card.rank if card is not None else 0 for card in pyramid] + list(other_ranks)
+    if shared.rank != ranks or shared.size != rules.pyramid_size or shared.rules != rules:
+        raise ValueError("shared pyramid facts: they are of other cards or rules than this position")
+    return shared
+
+
 class PyramidFacts:
     """Ranks, cover masks, possible partners and per-mask facts of one deal's pyramid."""
 
     def __init__(self, rules: Rules, pyramid: Sequence[Card | None], other_ranks: Sequence[int]) -> None:
         geo = geometry(rules.rows)
+        self.rules = rules
         self.size = size = rules.pyramid_size
         self.pair_sum = k = rules.pair_sum
         self.overlapping = rules.overlapping_pairs
