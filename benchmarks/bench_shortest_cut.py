@@ -49,15 +49,16 @@ def one(rules: str, number: int, max_seconds: float | None, max_states: int | No
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", nargs="+", default=["apophis", "pharaoh"])
-    parser.add_argument("--deals", default="1-5", help="a range such as 1-5, or one number")
+    parser.add_argument("--deals", default="1-5", help="numbers such as 1-5, 7 or 1-3,10,20-22")
     parser.add_argument("--max-seconds", default="60", help="seconds per deal, or none")
     parser.add_argument("--max-states", type=int, default=None, help="states per deal (default: no limit)")
     parser.add_argument("--cpu-clock", action="store_true", help="the time limit counts the process's CPU time")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)  # a worker: one deal, JSON out
     args = parser.parse_args()
+    from pyramid_solitaire.cli import _deal_range
+
     seconds = None if args.max_seconds == "none" else float(args.max_seconds)
-    low, _, high = args.deals.partition("-")
-    numbers = range(int(low), int(high or low) + 1)
+    numbers = list(_deal_range(args.deals))
     if args.one:
         print(json.dumps(one(args.rules[0], numbers[0], seconds, args.max_states, args.cpu_clock)))
         return

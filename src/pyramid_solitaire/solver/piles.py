@@ -9,7 +9,8 @@ stock, top first. The search key holds the ranks of the stock and pile cards, no
 over again, it sorts the piles. A position is dropped when it is provably lost: a pyramid card
 with no partner left outside its cover cone, a pyramid that could not be cleared even with every
 other card at hand, or, in the last pass with every card to go, a pile holding more cards of a
-rank than the partners left for them outside it.
+rank than the partners left for them outside it, or a pile that could not be emptied from the top
+down with the pyramid, even with every other card at hand.
 
 >>> from pyramid_solitaire import Game
 >>> model = PilesModel(Game.from_number(1, "apophis"))
@@ -123,6 +124,31 @@ class PilesModel(ModelRules):
         supply = packed_sum(self._supply_tables, others >> self.size)
         return not self.facts.clearable(pmask, supply, check=check)
 
+    def _pile_stuck(self, pmask: int, piles: tuple[tuple[int, ...], ...], others: int) -> bool:
+        """In the last pass, every card to go: whether a pile of two cards or more could not be
+        emptied, nor the pyramid cleared, even with every other stock and pile card always at hand,
+        its own cards taken from the top down (:meth:`PyramidFacts.clearable` with that pile as the
+        waste): a proof that the position is lost.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"), last_pass=True)
+        >>> steps, state = model.start()
+        >>> pmask, _stock, piles, _pas, others = state
+        >>> model._pile_stuck(pmask, piles, others)
+        False
+        """
+        rank, size, tables, clearable = self.rank, self.size, self._supply_tables, self.facts.clearable
+        for pile in piles:
+            if len(pile) < 2:
+                continue  # one card is no order: the counts of dead() and _crowded() see it
+            waste = held = 0
+            for depth, card in enumerate(pile):
+                waste |= rank[card] << 4 * depth
+                held |= 1 << card
+            if not clearable(pmask, packed_sum(tables, (others & ~held) >> size), PILE_RELAXATION_BUDGET, waste):
+                return True
+        return False
+
     def _pile_name(self, p: int) -> str:
         return "W" if self.pile_count == 1 else f"W{p + 1}"
 
@@ -216,6 +242,8 @@ class PilesModel(ModelRules):
         out: list[tuple[list[Step], State]] = []
         if self.prune and self._hopeless(pmask, state[4]):
             return out
+        if self._watch_piles and self._last_pass(pas) and self._pile_stuck(pmask, piles, state[4]):
+            return out
         for i, j in pairs:
             self._remove(out, state, ("pair", f"P{i}", i, f"P{j}", j), [("P", i), ("P", j)])
         tops: list[tuple[str, int, tuple[str, int]]] = []
@@ -251,3 +279,7 @@ class PilesModel(ModelRules):
             empty = tuple(() for _ in piles)
             out.append((steps, self._forced((pmask, new_stock, empty, next_pas, state[4]), steps)))
         return out
+
+
+PILE_RELAXATION_BUDGET = 1_000
+"""New cases the relaxation of one pile in the last pass may take before it gives up (proving nothing)."""
