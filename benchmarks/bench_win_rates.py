@@ -160,9 +160,12 @@ def seed_from_atlas(atlas: WinRateAtlas, rules: Rules, cache: Path) -> bool:
     """Write the shipped atlas's measurement of ``rules`` into the cache as one chunk (deals
     ``first``-``last``), so that a longer run only decides the deals beyond it. Only an entry made
     with the same limit per deal counts; its winnable deals are known up to :data:`SAMPLE_DEALS`,
-    which is all the atlas keeps of them. Returns whether a chunk was written."""
+    which is all the atlas keeps of them. A rule set the cache already measured from deal 1 on
+    (with a newer solver, say) keeps its own chunks. Returns whether a chunk was written."""
     entries = [entry for entry in atlas.entries if entry.rules == rules and entry.first == 1]
     if not entries or atlas.max_seconds is None:
+        return False
+    if any((cache / _rules_key(rules)).glob(f"1-*-{atlas.max_seconds}.json")):
         return False
     entry = entries[0]
     path = cache / _rules_key(rules) / f"{entry.first}-{entry.last}-{atlas.max_seconds}.json"

@@ -166,6 +166,16 @@ def test_a_run_goes_on_from_the_shipped_atlas(tmp_path: Path, monkeypatch, capsy
     assert parts[0]["unknown_deals"] == list(entry.unknown_deals)
 
 
+def test_a_rule_set_measured_anew_from_deal_1_keeps_its_own_chunks(tmp_path: Path):
+    bench = _bench()
+    entry = ATLAS.entry("standard", 3)
+    folder = tmp_path / bench._rules_key(entry.rules)
+    folder.mkdir()
+    (folder / f"1-250-{ATLAS.max_seconds}.json").write_text('{"own": 1}')
+    assert not bench.seed_from_atlas(ATLAS, entry.rules, tmp_path)
+    assert [path.name for path in folder.iterdir()] == [f"1-250-{ATLAS.max_seconds}.json"]
+
+
 def test_a_bad_atlas_file_says_what_is_wrong():
     data = atlas_to_json(ATLAS)
     data["entries"][2]["decided"] -= 1
