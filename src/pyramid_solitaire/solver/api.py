@@ -230,7 +230,7 @@ def solve(
     'unwinnable'
     >>> len(solve(Game.from_number(1), optimal=True).moves)
     43
-    >>> cut = solve(1, "apophis", optimal=True, max_states=2_000)
+    >>> cut = solve(33, "apophis", optimal=True, max_states=2_000)
     >>> cut.status, cut.optimal, cut.limit, cut.fewest_moves_at_least <= len(cut.moves)
     ('winnable', False, 'state limit 2000 reached', True)
     >>> best = solve(2, "apophis", optimal=True)  # won in one pass: 4 Kings, 24 pairs, 24 draws

@@ -39,7 +39,7 @@ class SolveRecord:
     >>> record = solve_many([1], "classic", workers=1, progress=False)[0]
     >>> record.deal.number, record.status
     (1, 'unwinnable')
-    >>> best = solve_many([1], "apophis", workers=1, progress=False, optimal=True, max_states=1_000)[0]
+    >>> best = solve_many([33], "apophis", workers=1, progress=False, optimal=True, max_states=1_000)[0]
     >>> best.status, best.optimal, best.fewest_moves_at_least <= len(best.moves)
     ('winnable', False, True)
     """
