@@ -229,7 +229,7 @@ class LinearModel(ModelRules):
         return key, place
 
     def _string_id(self, present: int) -> int:
-        """The number of the rank string of ``present`` (see :meth:`fold`), now kept by present mask too."""
+        """The number of the rank string of ``present`` (see :meth:`fold`), kept by present mask as well."""
         by_present = self._ids_by_present
         if len(by_present) > PRESENT_CACHE_MOST:
             by_present.clear()  # a cache only: the numbers stay in _string_ids

@@ -49,7 +49,7 @@ def facts_for(
     if shared is None:
         return PyramidFacts(rules, pyramid, other_ranks)
     ranks = [card.rank if card is not None else 0 for card in pyramid] + list(other_ranks)
-    if shared.rank != ranks or shared.size != rules.pyramid_size or shared.rules != rules:
+    if shared.rank != ranks or shared.rules != rules:  # the rules fix the pyramid's size
         raise ValueError("shared pyramid facts: they are of other cards or rules than this position")
     return shared
 

@@ -132,6 +132,16 @@ class LimitReached(Exception):
     fewest_at_least: int | None = None
 
 
+def memory_cap(most: int) -> LimitReached:
+    """The stop of a search whose table outgrew its memory cap of ``most`` positions
+    (:data:`DECIDE_MAX_POSITIONS`, :data:`SHORTEST_MAX_NODES`).
+
+    >>> str(memory_cap(2_000_000))
+    'memory cap of 2,000,000 positions reached'
+    """
+    return LimitReached(f"memory cap of {most:,} positions reached")
+
+
 class SearchStopped(LimitReached):
     """A search stopped because its caller set the stop event (see :class:`Limits`).
 
@@ -396,7 +406,7 @@ def _depth_first(
                     expanded = 0
                     limits.check()
                     if len(seen) > most_positions:
-                        raise LimitReached(f"memory cap of {most_positions:,} positions reached")
+                        raise memory_cap(most_positions)
                     yield
                     next_look = clock() + LOOK_EVERY
                 elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
@@ -516,7 +526,7 @@ def shortest(
                     limits.check()
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
-                        raise LimitReached(f"memory cap of {most_nodes:,} positions reached")
+                        raise memory_cap(most_nodes)
                 if on_event:
                     on_event("expand", g, line(node))
             # Partial expansion: a child behind d draws costs at least g + d + chain_bound(state)
