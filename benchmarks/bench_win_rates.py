@@ -166,11 +166,9 @@ def seed_from_atlas(atlas: WinRateAtlas, rules: Rules, cache: Path) -> bool:
     if not entries or atlas.max_seconds is None:
         return False
     if any((cache / _rules_key(rules)).glob(f"1-*-{atlas.max_seconds}.json")):
-        return False
+        return False  # measured from deal 1 already: by this seed or by a run of its own
     entry = entries[0]
     path = cache / _rules_key(rules) / f"{entry.first}-{entry.last}-{atlas.max_seconds}.json"
-    if path.exists():
-        return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({
         "wins": entry.rate.wins,
