@@ -103,16 +103,21 @@ def wait_for_widget(page: Any, timeout: float = 240_000) -> None:
         raise AssertionError(f"the widget did not appear: {notebook_state(page)}") from None
 
 
-def wait_until_executed(page: Any, code_cells: int, timeout: float = 240_000) -> None:
-    """Wait until ``code_cells`` code cells show an execution count (none still ``[*]``)."""
-    page.wait_for_function(
-        """n => {
-            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
-            return !prompts.some(t => t.includes('*')) && prompts.filter(t => /\\[\\d+\\]/.test(t)).length >= n;
-        }""",
-        arg=code_cells,
-        timeout=timeout,
-    )
+def wait_until_executed(page: Any, code_cells: int, timeout: float = 420_000) -> None:
+    """Wait until ``code_cells`` code cells show an execution count (none still ``[*]``); on a
+    time-out, say where the notebook stood. (Under the load of a full test run, two Pyodide pages
+    at once have taken more than 240 s to run the play notebook; alone, this whole test took 65 s.)"""
+    try:
+        page.wait_for_function(
+            """n => {
+                const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
+                return !prompts.some(t => t.includes('*')) && prompts.filter(t => /\\[\\d+\\]/.test(t)).length >= n;
+            }""",
+            arg=code_cells,
+            timeout=timeout,
+        )
+    except Exception:
+        raise AssertionError(f"{code_cells} code cells did not all run: {notebook_state(page)}") from None
 
 
 def run_in_new_cell(page: Any, code: str) -> None:
