@@ -126,3 +126,28 @@ def test_the_three_pile_bound_never_exceeds_the_fewest_moves_and_drops_by_at_mos
         checked += len(keys)
         drawn += sum(bool(games[key].stock) for key in keys)
     assert checked and drawn
+
+
+def test_cards_in_the_way_that_no_pyramid_card_can_take_raise_the_bound() -> None:
+    """Kings, and cards whose partners have all left the pyramid, cost a move each of their own:
+    counting them raises the bound at some late positions, never above the fewest moves (checked
+    above), and never lowers it."""
+    raised = compared = 0
+    for seed in range(12):
+        game = late_position(Rules.preset("standard"), seed, 12)
+        distance, games, _children = distances_to_win(game)
+        for key, position in games.items():
+            if position.outcome() is not None:
+                continue
+            model = LinearModel(position, side_kings=False)
+            _steps, state = model.start()
+            if state is None:
+                continue
+            counted = model.bound(state)
+            cards, pyramid_bound, kings, needs, _alone = model._needs_by_mask[state[0]]
+            model._needs_by_mask[state[0]] = (cards, pyramid_bound, kings, needs, 0)  # none counted apart
+            plain = model.bound(state)
+            assert plain <= counted <= distance.get(key, counted)
+            compared += 1
+            raised += counted > plain
+    assert compared and raised

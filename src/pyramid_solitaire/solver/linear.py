@@ -103,7 +103,7 @@ class LinearModel(ModelRules):
         self._child = self._child_maker()
         # the draw term of bound(): only the pyramid to clear, one card drawn at a time
         self.draw_terms = not self.deck_win and self.draw_count == 1
-        self._needs_by_mask: dict[int, tuple[int, int, int, tuple[tuple[int, int], ...]]] = {}
+        self._needs_by_mask: dict[int, tuple[int, int, int, tuple[tuple[int, int], ...], int]] = {}
         self._waiting: dict[int, tuple[int, list[tuple[tuple[int, ...], ...] | None]]] = {}  # see _waste_stuck
         self._stuck_constants = (k, self.rank_sequence)
         self._chain_constants = (
@@ -577,45 +577,58 @@ class LinearModel(ModelRules):
         or waste card of rank ``k - r``. Before the card of that rank farthest in the stock that this
         takes, or the nearest card of it in the waste (or the nearest after a recycle), every card
         in the way must leave by a move of its own: a draw, or a removal that at most one pyramid
-        card shares. With ``m`` such cards for the worst rank, ``a`` pyramid cards other than
-        Kings, ``p`` pairs within the pyramid and ``kings`` pyramid Kings, the moves left are at
-        least ``kings + p + max(a - 2p, m)``; the least over ``p`` is the bound.
+        card shares. Of those ``m`` cards, ``u`` can share no move with a pyramid card (Kings, and
+        ranks whose partners have all left the pyramid; a recycle counts among them too). With ``a``
+        pyramid cards other than Kings, ``p`` pairs within the pyramid and ``kings`` pyramid Kings,
+        the moves left are at least ``kings + p + max(a - 2p + u, m)``; the least over ``p`` is the
+        bound, taken for the rank that gives the most.
         """
         pmask, present = state[0], state[1]
         found = self._needs_by_mask.get(pmask) or self._needs(pmask)
-        cards, pyramid_bound, kings, needs = found
+        cards, pyramid_bound, kings, needs, alone = found
         if not needs:
             return pyramid_bound
-        # Only more than ``least`` cards in the way raise the bound above the pyramid's own.
-        least = 2 * pyramid_bound - cards - kings
-        if present.bit_count() <= least:
+        others = cards - kings
+        base = pyramid_bound - kings  # a - p at the most pairs within the pyramid
+        least = 2 * base - others  # a - 2p there: up to that many cards in the way cost nothing more
+        if present.bit_count() <= least and not present & alone:
             return pyramid_bound
         ptr = state[2]
         rank_sequence = self.rank_sequence
         stock = present >> ptr << ptr
         waste = present ^ stock
+        best = base
+        moves = _moves_with_cards_in_the_way
         recycle = -1  # the moves to bring the waste back as stock, when allowed (computed once needed)
-        most = least
         for q, n in needs:
             cards_q = rank_sequence[q]
             w = waste & cards_q
             s = stock & cards_q
             if w:
                 # the nearest card of rank q: on the waste (the cards on it go first), or after a recycle
-                reach = (waste >> w.bit_length()).bit_count()
-                if reach > most:
+                way = waste >> w.bit_length() << w.bit_length()
+                m = way.bit_count()
+                u = (way & alone).bit_count()
+                v = moves(m, u, base, least, others)
+                if v > best:
                     if recycle < 0:
-                        recycle = stock.bit_count() + 1 if self._can_recycle(state[3]) else _UNLIMITED
-                    if recycle < reach:
-                        under = (waste & ((w & -w) - 1)).bit_count()
-                        if recycle + under < reach:
-                            reach = recycle + under
+                        recycle = 1 if self._can_recycle(state[3]) else 0
+                    if recycle:
+                        way = stock | waste & ((w & -w) - 1)
+                        m = way.bit_count() + 1
+                        u = (way & alone).bit_count() + 1
+                        r = moves(m, u, base, least, others)
+                        if r < v:
+                            v = r
                     if s:
-                        ahead = (stock & ((s & -s) - 1)).bit_count()
-                        if ahead < reach:
-                            reach = ahead
-                    if reach > most:
-                        most = reach
+                        way = stock & ((s & -s) - 1)
+                        m = way.bit_count()
+                        u = (way & alone).bit_count()
+                        r = moves(m, u, base, least, others)
+                        if r < v:
+                            v = r
+                    if v > best:
+                        best = v
                 n -= w.bit_count()
                 if n <= 0:
                     continue
@@ -624,31 +637,34 @@ class LinearModel(ModelRules):
                 s &= s - 1
                 n -= 1
             if s:
-                reach = (stock & ((s & -s) - 1)).bit_count()
-                if reach > most:
-                    most = reach
-        if most == least:
-            return pyramid_bound
-        others = cards - kings
-        if most >= others:
-            return kings + most
-        return kings + (others + most + 1) // 2
+                way = stock & ((s & -s) - 1)
+                m = way.bit_count()
+                u = (way & alone).bit_count()
+                v = moves(m, u, base, least, others)
+                if v > best:
+                    best = v
+        return kings + best
 
-    def _needs(self, pmask: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
-        """For :meth:`bound`: the pyramid's cards, its :meth:`chain_bound`, its Kings, and for each
+    def _needs(self, pmask: int) -> tuple[int, int, int, tuple[tuple[int, int], ...], int]:
+        """For :meth:`bound`: the pyramid's cards, its :meth:`chain_bound`, its Kings, for each
         rank ``q`` how many stock or waste cards of that rank the pyramid needs at least (none
-        unless that bound is used)."""
+        unless that bound is used), and the stock and waste cards no pyramid card can pair with."""
         _free, _by_rank, _pairs, pyramid_bound, cards = self.info(pmask)
         facts, k = self.facts, self.pair_sum
         kings = (pmask & facts.rank_positions[k]).bit_count()
         needs: list[tuple[int, int]] = []
+        alone = self.king_sequence
         if self.draw_terms:
             matched = facts.rank_matching(pmask)
             for r in range(1, k):
-                alone = (pmask & facts.rank_positions[r]).bit_count() - matched[min(r, k - r)] * (2 if 2 * r == k else 1)
-                if alone > 0:
-                    needs.append((k - r, alone))
-        found = self._needs_by_mask[pmask] = (cards, pyramid_bound, kings, tuple(needs))
+                here = (pmask & facts.rank_positions[r]).bit_count()
+                if not here:
+                    alone |= self.rank_sequence[k - r]
+                    continue
+                single = here - matched[min(r, k - r)] * (2 if 2 * r == k else 1)
+                if single > 0:
+                    needs.append((k - r, single))
+        found = self._needs_by_mask[pmask] = (cards, pyramid_bound, kings, tuple(needs), alone)
         return found
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
@@ -707,6 +723,26 @@ each; the numbers themselves are kept for good, as the tables' keys hold them)."
 LANE = 5
 """Bits per rank in the matching counts: up to 8 cards of a rank (two decks) and a guard bit."""
 _GUARD = 1 << LANE - 1
+
+
+def _moves_with_cards_in_the_way(m: int, u: int, base: int, least: int, others: int) -> int:
+    """The least of ``p + max(others - 2p + u, m)`` over the pairs ``p`` within the pyramid, from
+    none to the most (at which ``others - p`` is ``base`` and ``others - 2p`` is ``least``): the
+    removals of :meth:`LinearModel.bound` with ``m`` cards in the way, ``u`` of which share no
+    move with a pyramid card.
+
+    >>> _moves_with_cards_in_the_way(0, 0, 5, 2, 8)  # nothing in the way: the pyramid's own bound
+    5
+    >>> _moves_with_cards_in_the_way(3, 2, 5, 2, 8)  # two of three cards share no move
+    7
+    >>> _moves_with_cards_in_the_way(12, 0, 5, 2, 8)  # more in the way than the pyramid can share
+    12
+    """
+    if m <= least + u:
+        return base + u
+    if m <= others + u:
+        return (others + u + m + 1) >> 1
+    return m
 
 
 def _string_table(ranks: Sequence[int]) -> list[int]:
