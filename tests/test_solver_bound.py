@@ -11,6 +11,7 @@ import pytest
 from test_solver_bruteforce import late_position
 
 from pyramid_solitaire import Game, Rules
+from pyramid_solitaire.solver import solve
 from pyramid_solitaire.solver.linear import LinearModel
 
 
@@ -84,8 +85,9 @@ def check_bounds(
 @pytest.mark.parametrize(
     ("rules", "drawing"),
     [(Rules.preset("standard"), True), (Rules.preset("waste-only"), True), (Rules.preset("relaxed"), False),
-     (Rules.preset("spanish"), True), (Rules.preset("pharaoh"), True), (Rules(passes=2), True)],
-    ids=["standard", "waste-only", "relaxed", "spanish", "pharaoh", "two-passes"],
+     (Rules.preset("spanish"), True), (Rules.preset("pharaoh"), True), (Rules(passes=2), True),
+     (Rules(passes=None), True)],
+    ids=["standard", "waste-only", "relaxed", "spanish", "pharaoh", "two-passes", "unlimited-passes"],
 )
 def test_the_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules: Rules, drawing: bool) -> None:
     """``drawing``: the draw term must raise the bound somewhere in these positions (so the test
@@ -151,3 +153,18 @@ def test_cards_in_the_way_that_no_pyramid_card_can_take_raise_the_bound() -> Non
             compared += 1
             raised += counted > plain
     assert compared and raised
+
+
+@pytest.mark.parametrize(("seed", "left"), [(12, 14), (56, 12), (56, 14)])
+def test_with_unlimited_passes_a_recycle_not_yet_allowed_still_bounds_from_below(seed: int, left: int) -> None:
+    """With unlimited passes the waste may be turned over only after a removal in the pass; a win
+    removes a card first, so the bound must reckon with the recycle all the same. These late
+    positions once got a bound above their fewest moves, and the shortest-path search then lost
+    the win the depth-first search had found."""
+    game = late_position(Rules(passes=None), seed, left)
+    distance, games, children = distances_to_win(game)
+    found = {key: model_bound(position) for key, position in games.items() if position.outcome() is None}
+    assert check_bounds({key: both and both[0] for key, both in found.items()}, distance, games, children)
+    for key, position in games.items():
+        if distance.get(key):
+            assert len(solve(position, optimal=True).moves) == distance[key], str(position)

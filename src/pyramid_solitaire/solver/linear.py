@@ -612,7 +612,9 @@ class LinearModel(ModelRules):
                 v = moves(m, u, base, least, others)
                 if v > best:
                     if recycle < 0:
-                        recycle = 1 if self._can_recycle(state[3]) else 0
+                        # not whether a recycle is allowed now: with unlimited passes it is again
+                        # after any removal, which a win makes before it needs the recycle
+                        recycle = 0 if self._last_pass(state[3]) else 1
                     if recycle:
                         way = stock | waste & ((w & -w) - 1)
                         m = way.bit_count() + 1
