@@ -599,34 +599,23 @@ class LinearModel(ModelRules):
         waste = present ^ stock
         best = base
         moves = _moves_with_cards_in_the_way
-        recycle = -1  # the moves to bring the waste back as stock, when allowed (computed once needed)
+        # the way through a recycle is open in every pass but the last, not only when allowed now:
+        # with unlimited passes it is again after any removal, which a win makes before it
+        recycle_open = not self._last_pass(state[3])
         for q, n in needs:
             cards_q = rank_sequence[q]
             w = waste & cards_q
             s = stock & cards_q
             if w:
                 # the nearest card of rank q: on the waste (the cards on it go first), or after a recycle
-                way = waste >> w.bit_length() << w.bit_length()
-                m = way.bit_count()
-                u = (way & alone).bit_count()
-                v = moves(m, u, base, least, others)
+                v = moves(waste >> w.bit_length() << w.bit_length(), alone, 0, base, least, others)
                 if v > best:
-                    if recycle < 0:
-                        # not whether a recycle is allowed now: with unlimited passes it is again
-                        # after any removal, which a win makes before it needs the recycle
-                        recycle = 0 if self._last_pass(state[3]) else 1
-                    if recycle:
-                        way = stock | waste & ((w & -w) - 1)
-                        m = way.bit_count() + 1
-                        u = (way & alone).bit_count() + 1
-                        r = moves(m, u, base, least, others)
+                    if recycle_open:  # the stock, the recycle (a move no pyramid card shares), the waste under it
+                        r = moves(stock | waste & ((w & -w) - 1), alone, 1, base, least, others)
                         if r < v:
                             v = r
                     if s:
-                        way = stock & ((s & -s) - 1)
-                        m = way.bit_count()
-                        u = (way & alone).bit_count()
-                        r = moves(m, u, base, least, others)
+                        r = moves(stock & ((s & -s) - 1), alone, 0, base, least, others)
                         if r < v:
                             v = r
                     if v > best:
@@ -639,10 +628,7 @@ class LinearModel(ModelRules):
                 s &= s - 1
                 n -= 1
             if s:
-                way = stock & ((s & -s) - 1)
-                m = way.bit_count()
-                u = (way & alone).bit_count()
-                v = moves(m, u, base, least, others)
+                v = moves(stock & ((s & -s) - 1), alone, 0, base, least, others)
                 if v > best:
                     best = v
         return kings + best
@@ -727,19 +713,22 @@ LANE = 5
 _GUARD = 1 << LANE - 1
 
 
-def _moves_with_cards_in_the_way(m: int, u: int, base: int, least: int, others: int) -> int:
-    """The least of ``p + max(others - 2p + u, m)`` over the pairs ``p`` within the pyramid, from
-    none to the most (at which ``others - p`` is ``base`` and ``others - 2p`` is ``least``): the
-    removals of :meth:`LinearModel.bound` with ``m`` cards in the way, ``u`` of which share no
-    move with a pyramid card.
+def _moves_with_cards_in_the_way(way: int, alone: int, recycles: int, base: int, least: int, others: int) -> int:
+    """The removals of :meth:`LinearModel.bound` with the cards of the mask ``way`` in the way,
+    those also in ``alone`` sharing no move with a pyramid card, and ``recycles`` moves of that
+    kind besides: with ``m`` cards and moves in the way, ``u`` of them of that kind, the least of
+    ``p + max(others - 2p + u, m)`` over the pairs ``p`` within the pyramid, from none to the most
+    (at which ``others - p`` is ``base`` and ``others - 2p`` is ``least``).
 
-    >>> _moves_with_cards_in_the_way(0, 0, 5, 2, 8)  # nothing in the way: the pyramid's own bound
+    >>> _moves_with_cards_in_the_way(0, 0, 0, 5, 2, 8)  # nothing in the way: the pyramid's own bound
     5
-    >>> _moves_with_cards_in_the_way(3, 2, 5, 2, 8)  # two of three cards share no move
+    >>> _moves_with_cards_in_the_way(0b111, 0b110, 0, 5, 2, 8)  # two of three cards share no move
     7
-    >>> _moves_with_cards_in_the_way(12, 0, 5, 2, 8)  # more in the way than the pyramid can share
+    >>> _moves_with_cards_in_the_way((1 << 12) - 1, 0, 0, 5, 2, 8)  # more than the pyramid can share
     12
     """
+    m = way.bit_count() + recycles
+    u = (way & alone).bit_count() + recycles
     if m <= least + u:
         return base + u
     if m <= others + u:
