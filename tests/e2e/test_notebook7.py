@@ -59,7 +59,8 @@ def test_play_in_notebook7(tmp_path: Path, page: Page) -> None:
         page.locator("#main-panel .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()
         assert page.locator(".jp-LabShell").count() == 0  # Notebook 7's own shell, not JupyterLab's
         run_cell(page, 0)
-        page.locator(".pyr [data-card='Qh']").wait_for()
+        # the kernel's first import of the package and anywidget: under a full run's load, more than 60 s
+        page.locator(".pyr [data-card='Qh']").wait_for(timeout=180_000)
         assert kernel.wait_moves([]) == []
 
         # a pair, tapped one card after the other

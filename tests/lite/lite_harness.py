@@ -62,25 +62,31 @@ _STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'
     .some(e => /\\[(\\*|\\d+)\\]/.test(e.textContent))"""
 
 
-def run_all_cells(page: Any, cells: int) -> None:
-    """Run a notebook's cells in order from the first, once the kernel is idle.
+def run_from_menu(page: Any, menu: str, command: str) -> None:
+    """Open the menu bar's ``menu`` and click its item for ``command`` (a JupyterLab command id):
+    unlike a key press, a click cannot go to a notebook that is not focused yet."""
+    page.locator(".lm-MenuBar-item", has=page.locator(".lm-MenuBar-itemLabel", has_text=menu)).first.click()
+    page.locator(f".lm-Menu-item[data-command='{command}']").click()
 
-    When no code cell has started (``[*]``) or run (``[1]``) 60 s after the keys were pressed,
-    the keys did not reach the notebook (it was not focused yet), so they are pressed once more.
+
+def run_all_cells(page: Any) -> None:
+    """Run every cell of the notebook with Run > Run All Cells, once the kernel is idle.
+
+    When no code cell has started (``[*]``) or run (``[1]``) 60 s later, the command is given
+    once more, and a second miss fails with the notebook's state.
     """
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=240_000)
     for attempt in range(2):
-        page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # selects it, code or Markdown
-        for _ in range(cells):
-            page.keyboard.press("Shift+Enter")
+        page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # the notebook is the current widget
+        run_from_menu(page, "Run", "runmenu:run-all")
         try:
             page.wait_for_function(_STARTED, timeout=60_000)
             return
         except Exception:
             if attempt:
-                raise AssertionError(f"no cell started after the keys were pressed twice: {notebook_state(page)}") from None
-            print("no cell started 60 s after the keys were pressed: pressing them again", flush=True)
+                raise AssertionError(f"no cell started after Run All Cells, given twice: {notebook_state(page)}") from None
+            print("no cell started 60 s after Run All Cells: giving it again", flush=True)
 
 
 def notebook_state(page: Any) -> str:
@@ -121,7 +127,9 @@ def wait_until_executed(page: Any, code_cells: int, timeout: float = 420_000) ->
 
 
 def run_in_new_cell(page: Any, code: str) -> None:
-    """Type ``code`` into the notebook's last cell (the empty one after a run) and run it."""
+    """Add a cell at the end of the notebook, type ``code`` into it and run it (Run > Run Selected Cell)."""
+    page.locator(".jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.locator(".jp-NotebookPanel-toolbar [data-command='notebook:insert-cell-below']").click()
     page.locator(".jp-Cell").last.locator(".jp-InputArea-editor").click()
     page.keyboard.insert_text(code)
-    page.keyboard.press("Shift+Enter")
+    run_from_menu(page, "Run", "runmenu:run")

@@ -27,7 +27,7 @@ def test_cancel_reaches_a_search_running_in_slices_under_pyodide(site: Path, bro
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
         page = context.new_page()
         page.goto(f"{base}/notebooks/index.html?path=play.ipynb")
-        run_all_cells(page, len(notebook["cells"]))
+        run_all_cells(page)
         wait_until_executed(page, code_cells)
         run_in_new_cell(page, HARD)
         wait_until_executed(page, code_cells + 1)

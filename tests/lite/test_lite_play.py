@@ -48,7 +48,7 @@ def test_play_notebook_in_the_browser(site: Path, browser: Any) -> None:
         page = context.new_page()
         started = time.monotonic()
         page.goto(f"{base}/notebooks/index.html?path=play.ipynb")
-        run_all_cells(page, len(notebook["cells"]))
+        run_all_cells(page)
         wait_for_widget(page)
         first_widget = time.monotonic() - started
         code_cells = sum(cell["cell_type"] == "code" for cell in notebook["cells"])
