@@ -13,6 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 BIN = Path(sys.executable).parent
 
@@ -109,3 +110,21 @@ def page(browser: Browser) -> Iterator[Page]:
     page.set_default_timeout(60_000)
     yield page
     context.close()
+
+
+def run_cell(page: Page, index: int) -> None:
+    """Run one cell with Shift+Enter, pressed again if the kernel was not connected yet and the cell never ran."""
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    prompt = cell.locator(".jp-InputPrompt")
+    for _ in range(3):
+        before = prompt.inner_text()
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        try:
+            page.wait_for_function(
+                "([node, before]) => node.textContent !== before", arg=[prompt.element_handle(), before], timeout=15_000
+            )
+            return
+        except PlaywrightTimeout:  # a press before the kernel's websocket is up is dropped: the prompt stays as it was
+            continue
+    raise AssertionError(f"cell {index} never ran")

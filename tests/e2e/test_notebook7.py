@@ -8,9 +8,8 @@ from pathlib import Path
 import nbformat
 import pytest
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import BIN, _run_server, free_port, widget_notebook
+from .conftest import BIN, _run_server, free_port, run_cell, widget_notebook
 from .test_widget_e2e import Kernel
 
 pytestmark = pytest.mark.browser
@@ -27,24 +26,6 @@ def start_notebook(notebook: Path) -> Iterator[str]:
                f"--JupyterNotebookApp.workspaces_dir={settings / 'workspaces'}"]
     for _ in _run_server(command, port, notebook.parent, "notebook.log"):
         yield f"http://127.0.0.1:{port}/notebooks/{notebook.name}"
-
-
-def run_cell(page: Page, index: int) -> None:
-    """Run one cell with Shift+Enter, pressed again if the kernel was not connected yet and the cell never ran."""
-    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
-    prompt = cell.locator(".jp-InputPrompt")
-    for _ in range(3):
-        before = prompt.inner_text()
-        cell.locator(".jp-InputArea-editor").click()
-        page.keyboard.press("Shift+Enter")
-        try:
-            page.wait_for_function(
-                "([node, before]) => node.textContent !== before", arg=[prompt.element_handle(), before], timeout=15_000
-            )
-            return
-        except PlaywrightTimeout:  # a press before the kernel's websocket is up is dropped: the prompt stays as it was
-            continue
-    raise AssertionError(f"cell {index} never ran")
 
 
 def test_play_in_notebook7(tmp_path: Path, page: Page) -> None:
