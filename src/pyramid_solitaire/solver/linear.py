@@ -92,7 +92,11 @@ class LinearModel(ModelRules):
         self._start: State = (pyramid_mask, present, ptr, pass_field, *self._counts(pyramid_mask, present, ptr, pass_field))
         # With a single pass the relaxation proves too little to pay for itself (measured: the
         # one-pass presets search more nodes without it, but finish sooner).
-        self.relax_after = RELAXATION_AFTER if self.passes != 1 else _UNLIMITED
+        relaxing = prune and self.passes != 1
+        # The shortest-path search (the model that counts every move) never expands most of the
+        # children it makes, so it checks a node with the relaxation when it expands it instead.
+        self.relax_on_expansion = relaxing and not side_kings
+        self.relax_after = RELAXATION_AFTER if relaxing and side_kings else _UNLIMITED
         self.one_pass = self.passes == 1 and self.draw_count == 1
         # When every card must go, the last-pass matching check already covers most of what the
         # waste-order relaxation would prove, for less (measured on the one-pass presets).
@@ -299,7 +303,12 @@ class LinearModel(ModelRules):
         self, state: State, most: int, resume: Any
     ) -> tuple[list[tuple[list[Step], State]], Any]:
         """Children for the shortest-path search (see :meth:`chain_children`): folded ones when
-        :meth:`position` folds draws, else one move each."""
+        :meth:`position` folds draws, else one move each; none when the pyramid relaxation proves
+        ``state`` lost (checked here, on expansion, rather than when the node was made)."""
+        if resume is None and self.relax_on_expansion and not self.facts.clearable(
+            state[0], self.supply(state[1]), RELAXATION_BUDGET
+        ):
+            return [], None
         if self.draw_count == 1:
             return self.chain_children(state, most, resume)
         return self.step_children(state), None
