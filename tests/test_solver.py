@@ -119,6 +119,17 @@ def test_a_finished_game_needs_no_moves() -> None:
     assert solve(game).status == "winnable" and solve(game).moves == []
 
 
+def test_a_two_deck_solution_is_written_in_codes_that_play_back() -> None:
+    """With two decks a card code can fit both copies of a card: the codes name positions."""
+    solution = solve(2, "pharaoh", max_seconds=30)
+    assert solution.status == "winnable" and solution.named_by_position
+    game = Game.from_number(2, "pharaoh")
+    for code in str(solution).rsplit(": ", 1)[1].split():
+        game.play(code)
+    assert game.outcome() is not None and game.outcome().won
+    assert not solve(1).named_by_position
+
+
 def test_limits_give_unknown_never_a_verdict() -> None:
     hard = Game.from_number(2, "classic")
     solution = solve(hard, max_states=10)

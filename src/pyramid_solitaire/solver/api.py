@@ -81,6 +81,21 @@ class Solution:
     optimal: bool = False
     limit: str | None = None
     fewest_moves_at_least: int | None = None
+    named_by_position: bool = False
+
+    @property
+    def codes(self) -> list[str]:
+        """The moves' codes as :meth:`Game.play` reads them back: by card, or by position
+        (``named_by_position``, set for two decks, where a card code can fit both copies of a card).
+
+        >>> solve(1).codes[:2]
+        ['As+Qh', 'draw']
+        >>> solve(2, "pharaoh", max_seconds=5).codes[0]
+        'P45+P49'
+        """
+        if self.named_by_position:
+            return [move.position_code for move in self.moves]
+        return [move.code for move in self.moves]
 
     @property
     def winnable(self) -> bool | None:
@@ -100,7 +115,7 @@ class Solution:
     def __str__(self) -> str:
         if self.status == "winnable":
             kind = "shortest win" if self.optimal else "win"
-            codes = " ".join(m.code for m in self.moves)
+            codes = " ".join(self.codes)
             if self.shortest_unproved:
                 least = "" if self.fewest_moves_at_least is None else f"; a win takes at least {self.fewest_moves_at_least} moves"
                 return f"winnable: win in {len(self.moves)} moves (shortest not proved: {self.limit}{least}): {codes}"
@@ -273,8 +288,9 @@ def solve_steps(
     ) -> Solution:
         """The solution with the search's counters and time so far."""
         seconds = time.perf_counter() - started
-        return Solution(status, moves, limits.states, seconds, limits.peak_table, optimal_flag, limit, least)
+        return Solution(status, moves, limits.states, seconds, limits.peak_table, optimal_flag, limit, least, two_decks)
 
+    two_decks = game.rules.decks > 1
     over = game.outcome()
     if over is not None:
         return answer("winnable" if over.won else "unwinnable", [], optimal, None, 0 if optimal and over.won else None)
