@@ -89,7 +89,7 @@ class Solution:
         (``named_by_position``, set for two decks, where a card code can fit both copies of a card).
 
         >>> solve(1).codes[:2]
-        ['As+Qh', 'draw']
+        ['As+Qh', '3c+Ts']
         >>> solve(2, "pharaoh", max_seconds=5).codes[0]
         'P45+P49'
         """
