@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from .errors import PyramidError, quoted
+from .position import Position
 from .view import board_state
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     ...
     pyramid_solitaire.errors.PyramidError: marks={'P99': 'good'}: mark places P0-P27, S or W with 'bad', 'good' or 'named'
     """
+    if not isinstance(getattr(game, "position", None), Position):  # a Game (whose module draws itself with this one)
+        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
     state = board_state(game, "en")
     if marks is not None and not isinstance(marks, Mapping):
         raise PyramidError(f"marks={quoted(marks)}: give a mapping of places to kinds, like {{'P12': 'good'}}")

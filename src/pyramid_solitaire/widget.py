@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import anywidget
 import traitlets
 
+from .arguments import require_game
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, PyramidError, is_whole
+from .errors import IllegalMoveError, PyramidError, is_whole, quoted
 from .game import Game, Outcome
 from .i18n import STRINGS, check_lang, render
 from .moves import Move
@@ -95,17 +96,22 @@ class PyramidWidget(anywidget.AnyWidget):
         self,
         game: Game | None = None,
         *,
-        rules: RulesLike = "standard",
+        rules: RulesLike = None,
         deal: Deal | str | None = None,
         number: int | None = None,
         lang: str = "en",
     ) -> None:
         super().__init__(lang=check_lang(lang))
-        if game is not None and not isinstance(game, Game):
-            raise PyramidError(f"game must be a Game, not {type(game).__name__}")
-        if game is None:
-            number = None if deal is not None or number is None else _check_number(number)
-            game = Game(deal if number is None else number, rules)
+        if game is not None:
+            require_game(game)
+            given = [name for name, value in (("rules", rules), ("deal", deal), ("number", number)) if value is not None]
+            if given:
+                raise PyramidError(f"give a game or {', '.join(given)}, not both: a game has its own deal and rules")
+        else:
+            if deal is not None and number is not None:
+                raise PyramidError("give a deal or a number, not both")
+            number = None if number is None else _check_number(number)
+            game = Game(deal if number is None else number, "standard" if rules is None else rules)
         self._lock = threading.RLock()
         self._game = game
         self._selected: list[str] = []
@@ -135,8 +141,7 @@ class PyramidWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+        require_game(game)
         with self._lock:
             self._count_leaving(game)
             self._stop.set()  # a solution being played belongs to the old game
@@ -191,6 +196,11 @@ class PyramidWidget(anywidget.AnyWidget):
         ('draw', '4h')
         """
         with self._lock:
+            if self._shown is not None or self._line is not None:
+                reason = Reason.of("msg_review_readonly")
+                self._version += 1
+                self._study_refresh(reason)
+                raise IllegalMoveError(reason)
             try:
                 move = self._game.play(code)
             except PyramidError as exc:
@@ -207,6 +217,7 @@ class PyramidWidget(anywidget.AnyWidget):
         'draw'
         """
         with self._lock:
+            self._back_to_the_game()
             try:
                 move = self._game.undo()
             except IllegalMoveError:
@@ -637,10 +648,13 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         with self._lock:
             reviewed = self._study_review()
-            if reviewed is None or not is_whole(number):
-                raise PyramidError(f"number={number!r}: review the game first, then give a move number")
-            if not 1 <= number <= len(reviewed[0].history):
-                raise PyramidError(f"number={number!r}: the moves reviewed are 1-{len(reviewed[0].history)}")
+            if reviewed is None:
+                raise PyramidError(f"number={quoted(number)}: review the game first, then give a move number")
+            moves = len(reviewed[0].history)
+            if not moves:
+                raise PyramidError(f"number={quoted(number)}: the game reviewed has no moves to show")
+            if not is_whole(number) or not 1 <= number <= moves:
+                raise PyramidError(f"number={quoted(number)}: give a move number of the review, 1-{moves}")
             self._shown = number
             self._version += 1  # a new board for the views: its message shows afresh
             self._study_refresh()
@@ -754,19 +768,21 @@ class PyramidWidget(anywidget.AnyWidget):
             reviewed = self._reviewed = None  # played on: the review is of another game
         return reviewed
 
+    def _back_to_the_game(self) -> None:
+        """For an undo: leave a position the review or a line shows, and when the review shows one,
+        take the game back to just after the move before it (the undo then takes that move back)."""
+        shown, reviewed = self._shown, self._study_review()
+        self._shown = self._line = None
+        if shown is not None and reviewed is not None:
+            for _ in range(len(self._game.history) - shown):
+                self._game.undo()  # the undo after this redraws
+
     def _study_handles(self, kind: str, content: dict[str, Any]) -> bool:
         """Act on a message of the review; refuse play on a position the review shows. ``True`` when handled."""
         if (self._shown is not None or self._line is not None) and kind in _READ_ONLY:
             self._version += 1
             self._study_refresh(Reason.of("msg_review_readonly"))
             return True
-        if kind == "undo":  # undoing goes back to the game: to the position the review shows, if one is
-            shown, reviewed = self._shown, self._study_review()
-            self._shown = self._line = None
-            if shown is not None and reviewed is not None:
-                for _ in range(len(self._game.history) - shown):
-                    self._game.undo()  # the last one below, by undo(), redraws
-            return False
         if kind not in _STUDY_MESSAGES:
             return False
         if kind == "review":

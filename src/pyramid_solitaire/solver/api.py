@@ -13,8 +13,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..arguments import require_callable
 from ..deal import Deal
-from ..errors import InvalidRulesError, PyramidError
+from ..errors import InvalidRulesError, PyramidError, is_whole, quoted
 from ..game import Game
 from ..moves import Move
 from ..rules import Rules, RulesLike
@@ -139,6 +140,8 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
                 f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}: leave rules out"
             )
         return game_or_deal
+    if not isinstance(game_or_deal, (Deal, str)) and not is_whole(game_or_deal):
+        raise PyramidError(f"game={quoted(game_or_deal)}: give a Game, a Deal, a deal number or deal text")
     return Game(game_or_deal, rules if rules is not None else "standard")
 
 
@@ -280,6 +283,7 @@ def solve_steps(
     'unwinnable'
     """
     game = as_game(game_or_deal, rules)
+    require_callable(on_event, "on_event", "print")
     limits = Limits(max_seconds=max_seconds, max_states=max_states, stop=stop, clock=clock)
     started = time.perf_counter()
 

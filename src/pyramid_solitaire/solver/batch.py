@@ -21,7 +21,7 @@ from itertools import islice
 from typing import Any
 
 from ..deal import Deal
-from ..errors import PyramidError, is_whole
+from ..errors import PyramidError, is_whole, quoted
 from ..moves import Move
 from ..rules import Rules, RulesLike
 from .api import Status, solve
@@ -92,6 +92,13 @@ def _local_pool(workers: int | None) -> Executor | None:
 def _leave_interrupts_to_the_parent() -> None:
     """In a worker process: Ctrl+C stops the parent, which cancels the work; the worker stays quiet."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _check_deals(deals: object, name: str = "deals") -> None:
+    """A :class:`PyramidError` unless ``deals`` is an iterable of deals (not one deal's text)."""
+    if isinstance(deals, (str, bytes, Deal)) or not isinstance(deals, Iterable):
+        raise PyramidError(f"{name}={quoted(deals)}: give an iterable of deals, deal numbers or deal texts, "
+                           "such as range(1, 101)")
 
 
 def _check_workers(workers: int | None) -> None:
@@ -169,6 +176,7 @@ def solve_iter(
     >>> [record.deal.number for record in solve_iter(range(1, 4), workers=1)]
     [1, 2, 3]
     """
+    _check_deals(deals)
     rules = Rules.coerce(rules)
     bar = _progress_bar(total if total is not None else len(deals) if isinstance(deals, Sized) else None, progress)
     try:
@@ -201,6 +209,7 @@ def solve_many(
     >>> [record.status for record in solve_many(range(1, 4), "classic", workers=1, progress=False)]
     ['unwinnable', 'winnable', 'winnable']
     """
+    _check_deals(deals)
     rules = Rules.coerce(rules)
     bar = _progress_bar(len(deals) if isinstance(deals, Sized) else None, progress)
     found: dict[int, SolveRecord] = {}
@@ -286,6 +295,7 @@ def win_rate(
     >>> win_rate(range(1, 5), "classic", workers=1, progress=False).wins
     2
     """
+    _check_deals(deals_or_records, "deals_or_records")
     items = list(deals_or_records)
     if items and all(isinstance(item, SolveRecord) for item in items):
         records: list[SolveRecord] = items  # type: ignore[assignment]

@@ -21,8 +21,8 @@ from itertools import combinations
 from typing import Literal
 
 from ..analysis import dead_cards, meetable_partners
+from ..arguments import require_game
 from ..cards import Card
-from ..errors import PyramidError
 from ..game import Game
 from ..moves import Move
 from ..position import Position
@@ -305,8 +305,7 @@ def explain_steps(
     >>> finish(explain_steps(Game.from_number(1, "classic"))).kind
     'search'
     """
-    if not isinstance(game, Game):
-        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+    require_game(game)
     position = game.position
     over = game.outcome()
     if over is not None and over.won:

@@ -12,11 +12,12 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from ..arguments import require_game
 from ..game import Game
 from ..moves import Move
 from .api import model_for, solve_steps
 from .position import Step, steps_to_moves
-from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps, finish
+from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps, finish, time_limit_reached
 
 BEST_LINE_STATES = 20_000
 """States the search for the line removing the most cards looks at (about a second at most)."""
@@ -79,6 +80,8 @@ def hint_steps(
     >>> finish(hint_steps(Game.from_number(1))).move.code
     'As+Qh'
     """
+    require_game(game)
+    Limits(max_seconds=max_seconds, max_states=max_states, stop=stop)  # the limits as given, checked
     over = game.outcome()
     if over is not None:
         return Hint(None, over.won, over.message)
@@ -101,7 +104,10 @@ def hint_steps(
         advice = f"; {move.code} keeps the most cards removable"
     if solution.status == "unwinnable":
         return Hint(move, False, f"This position cannot be won{advice or ', and no move is left'}.")
-    return Hint(move, None, f"The search stopped before deciding ({solution.limit}){advice}.")
+    limit = solution.limit
+    if max_seconds is not None and deciding is not None and limit == time_limit_reached(deciding):
+        limit = time_limit_reached(max_seconds)  # the hint's own limit, not its first search's share
+    return Hint(move, None, f"The search stopped before deciding ({limit}){advice}.")
 
 
 def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[list[Move], int]:

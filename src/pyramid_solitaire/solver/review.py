@@ -20,7 +20,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Literal
 
-from ..errors import PyramidError
+from ..arguments import require_game
+from ..errors import PyramidError, is_whole, quoted
 from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
@@ -100,7 +101,7 @@ def greedy_move(game: Game) -> Move | None:
     >>> greedy_move(Game.from_number(1)).code
     'As+Qh'
     """
-    if game.is_over:
+    if require_game(game).is_over:
         return None
     moves = list(game.legal_moves)
     if not moves:
@@ -115,6 +116,9 @@ def play_greedy(game: Game, max_moves: int = 10_000) -> None:
     >>> game = Game.from_number(1, "classic"); play_greedy(game); game.is_over
     True
     """
+    require_game(game)
+    if not is_whole(max_moves) or max_moves < 0:
+        raise PyramidError(f"max_moves={quoted(max_moves)}: give a whole number of moves, 0 or more")
     for _ in range(max_moves):
         move = greedy_move(game)
         if move is None:
@@ -168,8 +172,7 @@ def review_steps(
     >>> finish(review_steps(Game.from_number(1, "classic"))).searches
     1
     """
-    if not isinstance(game, Game):
-        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+    require_game(game)
     started = time.perf_counter()
     history = game.history
     n = len(history)

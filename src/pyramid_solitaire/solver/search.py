@@ -23,6 +23,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
+from ..arguments import require_event
 from ..errors import PyramidError, is_whole
 from .position import Model, Step
 
@@ -166,6 +167,15 @@ class StopEvent(Protocol):
     def is_set(self) -> bool: ...
 
 
+def time_limit_reached(seconds: float) -> str:
+    """What a search stopped by a time limit of ``seconds`` says.
+
+    >>> time_limit_reached(0.8)
+    'time limit 0.8 s reached'
+    """
+    return f"time limit {round(seconds, 3):g} s reached"
+
+
 @dataclass
 class Limits:
     """Optional limits on a search, and the counters it keeps.
@@ -190,6 +200,7 @@ class Limits:
     _budget_start: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
+        require_event(self.stop)
         if not callable(self.clock):
             raise PyramidError(f"clock={self.clock!r}: give a function that returns seconds, such as time.process_time")
         if self.started == -math.inf:
@@ -236,7 +247,7 @@ class Limits:
         if self.budget_end is not None and self.states > self.budget_end:
             raise BudgetSpent(f"budget of {self.budget_end - self._budget_start:,} states spent")
         if self.max_seconds is not None and self.clock() - self.started > self.max_seconds:
-            raise LimitReached(f"time limit {round(self.max_seconds, 3):g} s reached")
+            raise LimitReached(time_limit_reached(self.max_seconds))
 
 
 @dataclass

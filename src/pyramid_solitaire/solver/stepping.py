@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..arguments import require_game
 from ..errors import PyramidError
 from ..game import Game
 from ..moves import Move
@@ -41,6 +42,9 @@ def play_steps(game: Game, solution: Solution | None = None) -> Iterator[Move]:
     ...
     pyramid_solitaire.solver.stepping.NoSolutionError: no winning line to play: this position cannot be won
     """
+    require_game(game)
+    if solution is not None and not isinstance(solution, Solution):
+        raise PyramidError(f"solution must be a Solution or None, not {type(solution).__name__}")
     if solution is None:
         solution = solve(game)
     if solution.status != "winnable":

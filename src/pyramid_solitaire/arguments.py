@@ -1,0 +1,50 @@
+"""Checks of the arguments that the public functions take, so that a wrong one is named at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import PyramidError, quoted
+from .game import Game
+
+
+def require_game(game: object, name: str = "game") -> Game:
+    """``game`` itself when it is a :class:`Game`, else a :class:`PyramidError` naming its type.
+
+    >>> require_game(Game.from_number(1)).rules.name
+    'standard'
+    >>> require_game(None)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: game must be a Game, not NoneType
+    """
+    if not isinstance(game, Game):
+        raise PyramidError(f"{name} must be a Game, not {type(game).__name__}")
+    return game
+
+
+def require_callable(value: Any, name: str, example: str) -> None:
+    """A :class:`PyramidError` unless ``value`` is None or can be called.
+
+    >>> require_callable(print, "on_event", "print")
+    >>> require_callable(5, "on_event", "print")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: on_event=5: give a function, such as print, or None
+    """
+    if value is not None and not callable(value):
+        raise PyramidError(f"{name}={quoted(value)}: give a function, such as {example}, or None")
+
+
+def require_event(value: Any, name: str = "stop") -> None:
+    """A :class:`PyramidError` unless ``value`` is None or has an ``is_set()`` method.
+
+    >>> import threading
+    >>> require_event(threading.Event())
+    >>> require_event(5)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: stop=5: give an event with is_set(), such as threading.Event(), or None
+    """
+    if value is not None and not callable(getattr(value, "is_set", None)):
+        raise PyramidError(f"{name}={quoted(value)}: give an event with is_set(), such as threading.Event(), or None")
