@@ -37,6 +37,7 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NoReturn
 
 from pyramid_solitaire import PRESETS, Deal, Game, Rules
 from pyramid_solitaire.cli import _deal_range
@@ -239,28 +240,54 @@ def run_compare(other: str, mode: str, numbers: Iterable[int], rules: str, max_s
           f"deals with a different answer (or length, or one unlike the reference): {differ}", flush=True)
 
 
+class OneLineErrors(argparse.ArgumentParser):
+    """Usage errors in one line, ``bench_solver.py decide: error: ... (see bench_solver.py decide --help)``."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def preset_name(text: str) -> str:
+    """The name of a rules preset (``Pharaoh`` gives ``pharaoh``), refused at once when there is none."""
+    try:
+        return Rules.preset(text).name
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def seconds(text: str) -> float:
+    """A time limit in seconds, 0 or more, refused at once otherwise."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} seconds: give a number of seconds, 0 or more")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = OneLineErrors(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="mode", required=True)
     decide = commands.add_parser("decide")
-    decide.add_argument("--rules", nargs="+", default=["standard", "classic"])
+    decide.add_argument("--rules", nargs="+", type=preset_name, default=["standard", "classic"])
     decide.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"))
-    decide.add_argument("--max-seconds", type=float, default=None)
+    decide.add_argument("--max-seconds", type=seconds, default=None)
     decide.add_argument("--progress", type=int, default=0, metavar="N", help="print the time taken every N deals")
     optimal = commands.add_parser("optimal")
     optimal.add_argument("--decks", type=_deal_range, default=_deal_range("1-1500"))
-    optimal.add_argument("--max-seconds", type=float, default=None)
+    optimal.add_argument("--max-seconds", type=seconds, default=None)
     hints = commands.add_parser("hints")
-    hints.add_argument("--rules", nargs="+", default=sorted(PRESETS))
+    hints.add_argument("--rules", nargs="+", type=preset_name, default=sorted(PRESETS))
     hints.add_argument("--deals", type=_deal_range, default=_deal_range("1-100"))
     hints.add_argument("--after", type=int, nargs="+", default=[0, 10, 25])
-    hints.add_argument("--max-seconds", type=float, default=None, help="passed to hint(); default: hint's own (HINT_SECONDS)")
+    hints.add_argument("--max-seconds", type=seconds, default=None, help="passed to hint(); default: hint's own (HINT_SECONDS)")
     compare = commands.add_parser("compare")
     compare.add_argument("other", help="the src folder of the other checkout")
     compare.add_argument("--search", choices=["optimal", "decide"], default="optimal")
     compare.add_argument("--decks", "--deals", dest="numbers", type=_deal_range, default=_deal_range("1-200"))
-    compare.add_argument("--rules", default="standard", help="for --search decide")
-    compare.add_argument("--max-seconds", type=float, default=None)
+    compare.add_argument("--rules", type=preset_name, default="standard", help="for --search decide")
+    compare.add_argument("--max-seconds", type=seconds, default=None)
     commands.add_parser("serve")
     args = parser.parse_args(argv)
     if args.mode == "serve":

@@ -168,7 +168,7 @@ def test_resume_tries_undecided_deals_again_and_keeps_line_endings(
 ) -> None:
     target = tmp_path / "rows.csv"
     assert main(["stats", "--deals", "1-2", "--workers", "1", "--quiet", "--csv", str(target), "--max-seconds", "0"]) == 0
-    assert "2 undecided" in capsys.readouterr().out
+    assert "no win rate: none of the 2 deals was decided" in capsys.readouterr().out
     target.write_bytes(target.read_bytes() + b"3,winn")
     assert main(["stats", "--deals", "1-3", "--workers", "1", "--quiet", "--csv", str(target), "--resume"]) == 0
     assert "of 3 deals)" in capsys.readouterr().out

@@ -94,25 +94,21 @@ def test_the_sdist_holds_the_sources_the_wheel_is_built_from(release: Release) -
         assert name in names
 
 
-def test_the_metadata_names_the_tested_pythons_and_the_documentation(release: Release) -> None:
+def test_the_metadata_names_the_tested_pythons_and_no_relative_links(release: Release) -> None:
     with zipfile.ZipFile(release.wheel) as archive:
         (name,) = [name for name in archive.namelist() if name.endswith(".dist-info/METADATA")]
         metadata = Parser().parsestr(archive.read(name).decode())
     pyproject = (ROOT / "pyproject.toml").read_text()
     requires = re.search(r'^requires-python = "(.+)"$', pyproject, re.MULTILINE)
-    documentation = re.search(r'^Documentation = "(.+)"$', pyproject, re.MULTILINE)
-    assert requires and documentation
+    assert requires
     assert metadata["Requires-Python"] == requires.group(1)
     oldest = requires.group(1).removeprefix(">=")
     classifiers = metadata.get_all("Classifier")
     assert f"Programming Language :: Python :: {oldest}" in classifiers
     assert f"Programming Language :: Python :: {sys.version_info.major}.{sys.version_info.minor}" in classifiers
-    urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL"))
-    assert urls["Documentation"] == documentation.group(1)
-    # the link names the index page that `make docs` builds
-    site, page = documentation.group(1).rsplit("/", 1)
-    assert page == "index.html"
-    assert re.search(rf"^\s*\S*sphinx-build .*-b html docs {re.escape(site)}$", (ROOT / "Makefile").read_text(), re.MULTILINE)
+    # a project link is a web address: a path into a checkout means nothing to an installed wheel
+    for link in metadata.get_all("Project-URL") or []:
+        assert link.split(", ", 1)[1].startswith("https://"), link
 
 
 def test_the_installed_wheel_solves_a_deal_from_the_command_line(release: Release, tmp_path: Path) -> None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import math
 import os
 import sys
 from collections.abc import Iterator, Sequence
 from itertools import chain
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from .deal import Deal
 from .errors import PyramidError, quoted
@@ -136,17 +137,27 @@ def _rules(name: str) -> Rules:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+PROG = "pyramid-solitaire"
+
+STANDARD = Rules.preset("standard")
+"""The rules when ``--rules`` is not given (and the source is no saved game)."""
+
 MAX_FILE_BYTES = 8_000_000
 """The largest deal file or saved game read (see :data:`pyramid_solitaire.game.MAX_SAVED_GAME`)."""
 
 
-def _game(source: str, rules: Rules) -> tuple[Game, str]:
-    """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON)."""
+def _game(source: str, rules: Rules | None) -> tuple[Game, str]:
+    """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
+
+    A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none.
+    """
     if source.strip().isdigit():  # ASCII or not: a number, never a file name
         number = _deal_number(source)
-        return Game(number, rules), f"deal {number}"
+        return Game(number, rules or STANDARD), f"deal {number}"
     path = Path(source)
     try:
+        if not source.strip():  # Path("") is the current folder
+            raise PyramidError(f"{quoted(source)} is neither a deal number nor a file: give a deal number, a deal file or a saved game")
         if path.is_dir():
             raise PyramidError(f"{quoted(source)} is a folder: give a deal number, a deal file or a saved game")
         if not path.is_file():
@@ -160,33 +171,71 @@ def _game(source: str, rules: Rules) -> tuple[Game, str]:
         raise PyramidError(f"{path.name}: {exc.strerror}") from None
     if not text.strip():
         raise PyramidError(f"{path.name} is empty: it holds no deal")
-    if text.lstrip().startswith("{"):
-        return Game.from_json(text), path.name
-    return Game(Deal.parse(text, rules), rules), path.name
+    if text.lstrip().startswith("[") and _is_json(text):
+        raise PyramidError(f"{path.name} holds JSON but not a saved game: a saved game is a JSON object, this is an array")
+    try:
+        if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
+            rules = rules or STANDARD
+            return Game(Deal.parse(text, rules), rules), path.name
+        game = Game.from_json(text)
+    except PyramidError as exc:
+        raise PyramidError(f"{path.name}: {exc}") from None
+    if rules is not None and rules != game.rules:
+        raise PyramidError(f"--rules {rules.name}: {path.name} is a saved game with its own rules ({game.rules.name})")
+    return game, path.name
+
+
+def _is_json(text: str) -> bool:
+    """Whether ``text`` is JSON (of any kind: a saved game is one kind).
+
+    >>> _is_json("[1, 2]"), _is_json("[As Kd]")
+    (True, False)
+    """
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line, in the form of the command's other errors:
+    ``pyramid-solitaire: stats --workers: ... (see pyramid-solitaire stats --help)``."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix(PROG).strip()
+        argument, reason = message.split(": ", 1) if message.startswith("argument ") else ("", message)
+        option = argument.removeprefix("argument ")
+        # an option is named; a positional's own message names the input (``'0' is not a deal number``)
+        where = " ".join(part for part in (command, option if option.startswith("-") else "") if part)
+        self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} (see {self.prog} --help)\n")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pyramid-solitaire", description="Pyramid Solitaire: deals, exact solutions, win rates.")
+    parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, win rates.")
     commands = parser.add_subparsers(dest="command", required=True)
     presets = ", ".join(PRESETS)
 
     deal = commands.add_parser("deal", help="print the layout of a numbered deal")
     deal.add_argument("number", type=_deal_number_argument)
-    deal.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
+    deal.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
 
     solve = commands.add_parser("solve", help="solve a numbered deal, a deal file or a saved game")
     solve.add_argument("source", help="a deal number or a file")
-    solve.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
+    solve.add_argument(
+        "--rules", type=_rules, default=None,
+        help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
+    )
     solve.add_argument(
         "--optimal", action="store_true",
         help="find the fewest moves (when --max-seconds or the memory cap stops that search, the win found and "
         "the fewest moves proved)",
     )
-    solve.add_argument("--max-seconds", type=_seconds, default=None)
+    solve.add_argument("--max-seconds", type=_seconds, default=None, help="limit on the search (default: none)")
 
     stats = commands.add_parser("stats", help="the win rate over a range of deal numbers")
-    stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000")
-    stats.add_argument("--rules", type=_rules, default=Rules.preset("standard"), help=f"one of {presets}")
+    stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000 (default: 1-1000)")
+    stats.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
     stats.add_argument("--workers", type=_workers, default=None, help="processes (default: every core)")
     stats.add_argument("--max-seconds", type=_seconds, default=None, help="limit per deal")
     stats.add_argument("--csv", type=Path, default=None, help="write one row per deal as each is decided")
@@ -199,7 +248,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, or 2 for bad input).
+    """Run the command line; returns the exit status (0, or 2 for bad input; a mistyped command
+    line raises ``SystemExit(2)``, as argparse does, after its one line on stderr).
 
     >>> main(["solve", "1"])  # doctest: +ELLIPSIS
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
@@ -215,6 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .solver import solve
 
             game, label = _game(args.source, args.rules)
+            outcome = game.outcome()
+            if outcome is not None and outcome.won:
+                print(f"{label}, {game.rules.name} rules: already won (nothing left to solve)")
+                return 0
             solution = solve(game, optimal=args.optimal, max_seconds=args.max_seconds)
             print(f"{label}, {game.rules.name} rules: {solution}")
         else:
@@ -226,6 +280,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         kept = " (every row already written is kept; --resume goes on)" if getattr(args, "csv", None) else ""
         print(f"pyramid-solitaire: stopped{kept}", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as the Python docs advise
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the flush at exit cannot fail again
+        return 1
     return 0
 
 
@@ -262,8 +320,13 @@ def _stats(args: argparse.Namespace) -> int:
     finally:
         if writer_file:
             writer_file.close()
-    deals = args.deals
-    print(f"{args.rules.name}, deals {deals}: win rate {WinRate.of(statuses)}")
+    rate = WinRate.of(statuses)
+    if rate.decided:
+        print(f"{args.rules.name}, deals {args.deals}: win rate {rate}")
+    else:  # no rate to give: 0 of 0 is no 0 %
+        none = "the deal was not decided" if rate.unknown == 1 else f"none of the {rate.unknown} deals was decided"
+        limit = "" if args.max_seconds is None else f" within --max-seconds {args.max_seconds:g}"
+        print(f"{args.rules.name}, deals {args.deals}: no win rate: {none}{limit}")
     return 0
 
 
