@@ -43,9 +43,10 @@ def test_free_cards_change_as_cards_go() -> None:
     # Js (P20) lay on Ts and Qh, both gone; Ks (P17) still lies on the 4c.
     assert names(game.free_cards()) == ["P20:Js", "P22:Ah", "P24:4c", "P25:5c"]
     assert game.is_free(20) and not game.is_free(17) and not game.is_free(21)
-    for bad in (28, -1, "P3"):
+    assert game.is_free("P20") and not game.is_free("p17")  # a position by its code, as moves name it
+    for bad in (28, -1, "P28"):
         with pytest.raises(InvalidMoveError, match="there is no pyramid position"):
-            game.is_free(bad)  # type: ignore[arg-type]
+            game.is_free(bad)
 
 
 def test_waste_only_stock_top_is_not_available() -> None:

@@ -13,11 +13,12 @@ Card.parse('Th')
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import InvalidCardError, quoted
+from .errors import InvalidCardError, is_whole, quoted
 
 DeckType = Literal["french", "spanish"]
 
@@ -47,6 +48,10 @@ class Card:
     Card.parse('Qh')
     >>> Card(12, "o", "spanish").name()
     'Rey de oros'
+    >>> Card("Q", "h")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidCardError: no French card has rank 'Q' and suit 'h': the rank is a whole number 1-13 and the suit one of c, d, h, s (Card.parse reads a card from text)
     """
 
     rank: int
@@ -54,14 +59,18 @@ class Card:
     deck: DeckType = "french"
 
     def __post_init__(self) -> None:
-        if self.deck == "french":
-            if not (1 <= self.rank <= 13 and self.suit in FRENCH_SUITS):
-                raise InvalidCardError(f"no French card has rank {self.rank!r} and suit {self.suit!r}")
-        elif self.deck == "spanish":
-            if not (1 <= self.rank <= 12 and self.suit in SPANISH_SUITS):
-                raise InvalidCardError(f"no Spanish card has rank {self.rank!r} and suit {self.suit!r}")
-        else:
-            raise InvalidCardError(f"unknown deck type {self.deck!r}: use 'french' or 'spanish'")
+        if not isinstance(self.deck, str) or self.deck not in ("french", "spanish"):
+            raise InvalidCardError(f"unknown deck type {quoted(self.deck)}: use 'french' or 'spanish'")
+        if not isinstance(self.rank, int) and hasattr(type(self.rank), "__index__"):
+            object.__setattr__(self, "rank", operator.index(self.rank))  # a NumPy integer, say
+        french = self.deck == "french"
+        top, suits = (13, FRENCH_SUITS) if french else (12, SPANISH_SUITS)
+        # Suits are single letters: "in" on the string of suits would take "" or "dh" too.
+        if not (is_whole(self.rank) and 1 <= self.rank <= top and isinstance(self.suit, str) and self.suit in tuple(suits)):
+            raise InvalidCardError(
+                f"no {'French' if french else 'Spanish'} card has rank {quoted(self.rank)} and suit {quoted(self.suit)}: "
+                f"the rank is a whole number 1-{top} and the suit one of {', '.join(suits)} (Card.parse reads a card from text)"
+            )
 
     @classmethod
     def parse(cls, text: str, deck: DeckType = "french") -> Card:
@@ -85,7 +94,7 @@ class Card:
                 )
             return cls(int(match.group(1)), match.group(2).lower(), "spanish")
         if deck != "french":
-            raise InvalidCardError(f"unknown deck type {deck!r}: use 'french' or 'spanish'")
+            raise InvalidCardError(f"unknown deck type {quoted(deck)}: use 'french' or 'spanish'")
         match = _FRENCH_TOKEN.match(token)
         if not match:
             raise InvalidCardError(

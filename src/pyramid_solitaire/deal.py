@@ -40,13 +40,12 @@ class Deal:
     number: int | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
-        cards = tuple(self.cards)
+        cards = _card_tuple(self.cards)
         object.__setattr__(self, "cards", cards)
+        if self.number is not None:
+            object.__setattr__(self, "number", _checked_number(self.number))
         if not cards:
             raise InvalidDealError("a deal needs cards; this one is empty")
-        for i, card in enumerate(cards):
-            if not isinstance(card, Card):
-                raise InvalidDealError(f"deal position {i + 1} holds {card!r}, which is not a Card")
         kinds = {card.deck for card in cards}
         if len(kinds) > 1:
             raise InvalidDealError("a deal mixes French and Spanish cards")
@@ -180,7 +179,7 @@ class Deal:
         pyramid_solitaire.errors.InvalidDealError: the deal is not a complete deck for the standard rules (missing: 6h; duplicate: Jd)
         """
         rules = Rules.coerce(rules)
-        cards = list(cards)
+        cards = list(_card_tuple(cards))
         expected = full_deck(rules.deck_type, rules.decks)
         full, counts = Counter(expected), Counter(cards)
         if len(cards) != len(expected) or counts != full:
@@ -214,11 +213,7 @@ class Deal:
         ('6h', '7s')
         """
         rules = Rules.coerce(rules)
-        if isinstance(number, bool) or not hasattr(type(number), "__index__"):
-            raise InvalidDealError(f"a deal number must be a whole number, not {number!r}")
-        number = operator.index(number)  # also NumPy integers
-        if not 1 <= number < _MAX_NUMBER:
-            raise InvalidDealError(f"deal number {number} is out of range: deal numbers start at 1")
+        number = _checked_number(number)
         if number < 32000:
             cards = _microsoft_order(number, full_deck(rules.deck_type) * rules.decks)
         else:
@@ -233,6 +228,10 @@ class Deal:
         True
         """
         rules = Rules.coerce(rules)
+        if seed is not None and not isinstance(seed, (str, bytes, bytearray)):
+            if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+                raise InvalidDealError(f"a seed must be a whole number or text, not {quoted(seed)}")
+            seed = operator.index(seed)  # also NumPy integers
         cards = full_deck(rules.deck_type, rules.decks)
         _random.Random(seed).shuffle(cards)
         return cls(tuple(cards))
@@ -258,6 +257,29 @@ class Deal:
 
 MAX_DEAL_TEXT = 20_000
 """The longest deal text read: far above any real deal (104 cards drawn as a triangle fit in 1,000)."""
+
+
+def _card_tuple(cards: object) -> tuple[Card, ...]:
+    """``cards`` as a tuple, each one checked to be a :class:`Card`."""
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InvalidDealError(
+            f"a deal's cards are Card values in deal order, not {type(cards).__name__} (Deal.parse reads a deal from text)"
+        )
+    found = tuple(cards)
+    for i, card in enumerate(found):
+        if not isinstance(card, Card):
+            raise InvalidDealError(f"deal position {i + 1} holds {quoted(card)}, which is not a Card")
+    return found
+
+
+def _checked_number(number: object) -> int:
+    """``number`` as an ``int`` (NumPy integers too) when it is a deal number: a whole number from 1 below 2**63."""
+    if isinstance(number, bool) or not hasattr(type(number), "__index__"):
+        raise InvalidDealError(f"a deal number must be a whole number, not {quoted(number)}")
+    whole = operator.index(number)  # type: ignore[arg-type]  # checked just above
+    if not 1 <= whole < _MAX_NUMBER:
+        raise InvalidDealError(f"deal number {quoted(whole)} is out of range: deal numbers start at 1")
+    return whole
 
 
 def _suit_major(deck_type: DeckType) -> list[Card]:

@@ -71,13 +71,26 @@ class PyramidError(ValueError):
 def quoted(value: object, limit: int = 40, characters: str = "characters") -> str:
     """``repr(value)`` for a message, shortened to ``limit`` characters and its length when longer.
 
-    >>> quoted("As+Qh"), quoted("x" * 1000, limit=4)
-    ("'As+Qh'", "'xxxx…' (1,000 characters)")
+    >>> quoted("As+Qh"), quoted("x" * 1000, limit=4), quoted(7 * 10**5000, limit=4)
+    ("'As+Qh'", "'xxxx…' (1,000 characters)", '7000… (5,001 characters)')
     """
     if isinstance(value, str) and len(value) > limit:
         return f"{value[:limit] + '…'!r} ({len(value):,} {characters})"
+    if isinstance(value, int) and value.bit_length() > 4 * limit:  # repr() refuses an int of over 4,300 digits
+        digits = _digits(abs(value))
+        leading = abs(value) // 10 ** (digits - limit)
+        return f"{'-' if value < 0 else ''}{leading}… ({digits:,} {characters})"
     text = repr(value)
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} {characters})"
+
+
+def _digits(number: int) -> int:
+    """How many decimal digits the positive ``number`` has, without writing it out."""
+    digits = max(1, int((number.bit_length() - 1) * 0.30102999566398120))  # 10**digits <= number
+    power = 10**digits
+    while power <= number:
+        digits, power = digits + 1, power * 10
+    return digits
 
 
 def is_whole(value: object) -> TypeGuard[int]:

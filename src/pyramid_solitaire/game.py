@@ -201,8 +201,8 @@ class Game:
         """
         return self._position.waste_name(pile)
 
-    def card_at(self, where: str) -> Card | None:
-        """The card at a position code (``P12``, ``S``, ``W``, ``W2``), or ``None`` if empty.
+    def card_at(self, where: str | int) -> Card | None:
+        """The card at a position code (``P12``, ``S``, ``W``, ``W2``) or pyramid position number, or ``None`` if empty.
 
         >>> str(Game.from_number(1).card_at("S"))
         '4h'
@@ -218,11 +218,11 @@ class Game:
         return self._position.locate(card if isinstance(card, Card) else Card.parse(card, self.rules.deck_type))
 
     # --- what can be played ---------------------------------------------------------------
-    def is_free(self, index: int) -> bool:
-        """True when pyramid position ``index`` holds a card with nothing on it.
+    def is_free(self, index: int | str) -> bool:
+        """True when pyramid position ``index`` (a number, or a code like ``'P12'``) holds a card with nothing on it.
 
         >>> game = Game.from_number(1)
-        >>> game.is_free(27), game.is_free(0)
+        >>> game.is_free(27), game.is_free("P0")
         (True, False)
         """
         return self._position.is_free(index)
@@ -426,6 +426,8 @@ class Game:
         >>> Game.from_json(game.to_json()) == game
         True
         """
+        if indent is not None and (not is_whole(indent) or not 0 <= indent <= 100):
+            raise PyramidError(f"indent={quoted(indent)}: give a whole number of spaces from 0 to 100, or None for one line")
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,

@@ -351,7 +351,7 @@ def check_lang(lang: object) -> str:
     'nl'
     """
     if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise PyramidError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
     return lang
 
 
@@ -361,7 +361,10 @@ def text(key: str, lang: str = "en", **values: Any) -> str:
     >>> text("score", "nl", cards=4, points=20)
     '4 kaarten weggelegd · 20 punten'
     """
-    return STRINGS[check_lang(lang)][key].format(**values)
+    strings = STRINGS[check_lang(lang)]
+    if not isinstance(key, str) or key not in strings:
+        raise PyramidError(f"no string {quoted(key)} in the widget's words")
+    return strings[key].format(**values)
 
 
 def listing(items: list[str], lang: str = "en") -> str:
@@ -415,7 +418,7 @@ _REASONS_EN = {
     "no_such_draw_pile.one": "cannot draw to waste pile {pile}: there is only one waste pile",
     "no_such_draw_pile": "cannot draw to waste pile {pile}: the piles are 1, 2 and 3",
     "no_such_position": "there is no pyramid position {where!r}: positions run P0-P{last}",
-    "no_such_position.index": "there is no pyramid position {where}: positions run 0-{last}",
+    "no_such_position.index": "there is no pyramid position {where!r}: positions run 0-{last}",
     "ambiguous_waste": "{where!r} could be any of the waste piles W1, W2 or W3: name one",
     "no_such_waste.one": "there is no waste pile {where!r}: there is only one waste pile, W",
     "no_such_waste": "there is no waste pile {where!r}: the piles are W1, W2 and W3",
@@ -444,6 +447,10 @@ _REASONS_EN = {
     "waste can} pair with {free:or}, and no pair or King is left in the pyramid.",
     "stuck.empty": "Lost: the stock and waste are empty, and {free:the only free card, {free:or}, is no King and has "
     "no partner|no pair or King is left among the free cards {free:or}}.",
+    "stuck.spanish": "Lost: {n:the card left in the stock and waste cannot|none of the {n} cards left in the stock "
+    "and waste can} pair with {free:or}, and no pair or Rey (12) is left in the pyramid.",
+    "stuck.empty.spanish": "Lost: the stock and waste are empty, and {free:the only free card, {free:or}, is no Rey "
+    "(12) and has no partner|no pair or Rey (12) is left among the free cards {free:or}}.",
     "deck_stuck.waste_only": "Lost: the pyramid is cleared, but {n:the card left can never be removed: only the waste top is "
     "ever playable, and no partner is left for it|the {n} cards left can never all be removed: only "
     "the waste top is ever playable, so no two of them can pair}.",
@@ -451,6 +458,13 @@ _REASONS_EN = {
     "never all be removed}: in this last pass {card} can pair only with a stock card, and none is "
     "left for it.",
     "move_values": "a move names its places by code (like 'P12', 'S', 'W2') and its cards as Card values, not {where!r} and {cards!r}",
+    "not_a_pyramid_position": "{where!r} is not a pyramid position: give its number 0-{last} or its code P0-P{last}",
+    "empty_part": "cannot read move {code!r}: a {sep!r} needs a card on each side, like '6h+7c'",
+    "draw_argument": "cannot read move {code!r}: after 'draw' comes nothing or a waste pile number, like 'draw 2', "
+    "not {rest!r}",
+    "recycle_argument": "cannot read move {code!r}: 'recycle' takes nothing after it, not {rest!r}",
+    "move_pile": "a {kind} move names no waste pile: pile must be None, not {pile!r}",
+    "move_pile.draw": "a draw names its waste pile by a whole number from 1, or None, not {pile!r}",
 }
 
 _REASONS_DE = {
@@ -490,7 +504,7 @@ _REASONS_DE = {
     "no_such_draw_pile.one": "kann nicht auf Ablagestapel {pile} ziehen: es gibt nur einen Ablagestapel",
     "no_such_draw_pile": "kann nicht auf Ablagestapel {pile} ziehen: die Stapel sind 1, 2 und 3",
     "no_such_position": "es gibt keine Pyramidenposition {where!r}: die Positionen reichen von P0 bis P{last}",
-    "no_such_position.index": "es gibt keine Pyramidenposition {where}: die Positionen reichen von 0 bis {last}",
+    "no_such_position.index": "es gibt keine Pyramidenposition {where!r}: die Positionen reichen von 0 bis {last}",
     "ambiguous_waste": "{where!r} kann jeder der Ablagestapel W1, W2 oder W3 sein: nenne einen",
     "no_such_waste.one": "es gibt keinen Ablagestapel {where!r}: es gibt nur einen, W",
     "no_such_waste": "es gibt keinen Ablagestapel {where!r}: die Stapel sind W1, W2 und W3",
@@ -526,7 +540,19 @@ _REASONS_DE = {
     "stuck.empty": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist kein "
     "König und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein König "
     "mehr}.",
+    "stuck.spanish": "Verloren: keine der übrigen Karten ({n}) in Talon und Ablage passt zu {free:or}, und in der "
+    "Pyramide ist kein Paar und kein Rey (12) mehr.",
+    "stuck.empty.spanish": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist "
+    "kein Rey (12) und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein Rey (12) mehr}.",
     "move_values": "ein Zug nennt seine Plätze mit Codes (wie 'P12', 'S', 'W2') und seine Karten als Card-Werte, nicht {where!r} und {cards!r}",
+    "not_a_pyramid_position": "{where!r} ist keine Pyramidenposition: nenne ihre Nummer 0-{last} oder ihren Code "
+    "P0-P{last}",
+    "empty_part": "Zug {code!r} ist nicht lesbar: ein {sep!r} braucht auf jeder Seite eine Karte, wie in '6h+7c'",
+    "draw_argument": "Zug {code!r} ist nicht lesbar: nach 'draw' kommt nichts oder die Nummer eines Ablagestapels "
+    "wie in 'draw 2', nicht {rest!r}",
+    "recycle_argument": "Zug {code!r} ist nicht lesbar: nach 'recycle' kommt nichts, auch nicht {rest!r}",
+    "move_pile": "ein {kind}-Zug nennt keinen Ablagestapel: pile muss None sein, nicht {pile!r}",
+    "move_pile.draw": "ein draw-Zug nennt seinen Ablagestapel mit einer ganzen Zahl ab 1 oder None, nicht {pile!r}",
 }
 
 _REASONS_NL = {
@@ -561,7 +587,7 @@ _REASONS_NL = {
     "no_such_draw_pile.one": "kan niet naar aflegstapel {pile} trekken: er is maar één aflegstapel",
     "no_such_draw_pile": "kan niet naar aflegstapel {pile} trekken: de stapels zijn 1, 2 en 3",
     "no_such_position": "er is geen piramideplek {where!r}: de plekken lopen van P0 tot P{last}",
-    "no_such_position.index": "er is geen piramideplek {where}: de plekken lopen van 0 tot {last}",
+    "no_such_position.index": "er is geen piramideplek {where!r}: de plekken lopen van 0 tot {last}",
     "ambiguous_waste": "{where!r} kan elk van de aflegstapels W1, W2 of W3 zijn: noem er één",
     "no_such_waste.one": "er is geen aflegstapel {where!r}: er is er maar één, W",
     "no_such_waste": "er is geen aflegstapel {where!r}: de stapels zijn W1, W2 en W3",
@@ -598,7 +624,18 @@ _REASONS_NL = {
     "not_a_king.spanish": "{card} is geen Rey (12): een losse kaart mag alleen weg als het een Rey (12) is",
     "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, {free:or}, is "
     "geen heer en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of heer meer}.",
+    "stuck.spanish": "Verloren: geen van de overgebleven kaarten ({n}) in de stapel en de aflegstapel past bij "
+    "{free:or}, en in de piramide is geen paar of Rey (12) meer.",
+    "stuck.empty.spanish": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, "
+    "{free:or}, is geen Rey (12) en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of Rey (12) meer}.",
     "move_values": "een zet noemt zijn plekken met codes (zoals 'P12', 'S', 'W2') en zijn kaarten als Card-waarden, niet {where!r} en {cards!r}",
+    "not_a_pyramid_position": "{where!r} is geen piramideplek: geef haar nummer 0-{last} of haar code P0-P{last}",
+    "empty_part": "zet {code!r} is onleesbaar: een {sep!r} heeft aan elke kant een kaart nodig, zoals in '6h+7c'",
+    "draw_argument": "zet {code!r} is onleesbaar: na 'draw' komt niets of het nummer van een aflegstapel, zoals "
+    "'draw 2', niet {rest!r}",
+    "recycle_argument": "zet {code!r} is onleesbaar: na 'recycle' komt niets, ook niet {rest!r}",
+    "move_pile": "een {kind}-zet noemt geen aflegstapel: pile moet None zijn, niet {pile!r}",
+    "move_pile.draw": "een draw-zet noemt zijn aflegstapel met een geheel getal vanaf 1 of None, niet {pile!r}",
 }
 
 _REASONS_FI = {
@@ -635,7 +672,7 @@ _REASONS_FI = {
     "no_such_draw_pile.one": "poistopinoon {pile} ei voi nostaa: poistopinoja on vain yksi",
     "no_such_draw_pile": "poistopinoon {pile} ei voi nostaa: pinot ovat 1, 2 ja 3",
     "no_such_position": "pyramidissa ei ole paikkaa {where!r}: paikat ovat P0–P{last}",
-    "no_such_position.index": "pyramidissa ei ole paikkaa {where}: paikat ovat 0–{last}",
+    "no_such_position.index": "pyramidissa ei ole paikkaa {where!r}: paikat ovat 0–{last}",
     "ambiguous_waste": "{where!r} voi olla mikä tahansa poistopinoista W1, W2 tai W3: nimeä yksi",
     "no_such_waste.one": "poistopinoa {where!r} ei ole: poistopinoja on vain yksi, W",
     "no_such_waste": "poistopinoa {where!r} ei ole: pinot ovat W1, W2 ja W3",
@@ -671,7 +708,19 @@ _REASONS_FI = {
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
     "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole kuningas "
     "eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai kuningasta}.",
+    "stuck.spanish": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi "
+    "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai Rey (12) -korttia.",
+    "stuck.empty.spanish": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole Rey "
+    "(12) eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai Rey (12) -korttia}.",
     "move_values": "siirto nimeää paikkansa koodeilla (kuten 'P12', 'S', 'W2') ja korttinsa Card-arvoina, ei {where!r} ja {cards!r}",
+    "not_a_pyramid_position": "{where!r} ei ole pyramidin paikka: anna sen numero 0–{last} tai koodi P0–P{last}",
+    "empty_part": "siirtoa {code!r} ei voi lukea: merkin {sep!r} kummallakin puolella pitää olla kortti, kuten "
+    "'6h+7c'",
+    "draw_argument": "siirtoa {code!r} ei voi lukea: sanan 'draw' jälkeen tulee poistopinon numero, kuten 'draw 2', "
+    "tai ei mitään, ei {rest!r}",
+    "recycle_argument": "siirtoa {code!r} ei voi lukea: sanan 'recycle' jälkeen ei tule mitään, ei myöskään {rest!r}",
+    "move_pile": "{kind}-siirto ei nimeä poistopinoa: pile on None, ei {pile!r}",
+    "move_pile.draw": "draw-siirto nimeää poistopinonsa kokonaisluvulla alkaen 1 tai None, ei {pile!r}",
 }
 
 # Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).
@@ -906,12 +955,16 @@ def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") 
     """
     facts = facts or {}
     table = REASONS[check_lang(lang)]
+    if not isinstance(code, str):
+        raise PyramidError(f"a reason code is text, not {quoted(code)}")
+    if not isinstance(facts, Mapping):
+        raise PyramidError(f"the facts of reason {quoted(code)} are a mapping of named facts, not {quoted(facts)}")
     variant = facts.get("variant")
     template = table.get(f"{code}.{variant}") if variant else None
     if template is None:
         template = table.get(code) or STRINGS[lang].get(code)
     if template is None:
-        raise PyramidError(f"no sentence for reason {code!r}")
+        raise PyramidError(f"no sentence for reason {quoted(code)}")
     try:
         return _Sentence(lang).vformat(template, (), dict(facts))
     except (KeyError, IndexError) as missing:

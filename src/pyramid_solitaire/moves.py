@@ -14,11 +14,12 @@ Move('pair', ('P12', 'S'), (Card.parse('6h'), Card.parse('7c')))
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card, DeckType
-from .errors import InvalidCardError, InvalidMoveError
+from .errors import InvalidCardError, InvalidMoveError, is_whole
 from .reasons import Reason
 
 MoveKind = Literal["pair", "king", "draw", "recycle"]
@@ -27,7 +28,9 @@ Token = Card | str
 
 _POSITION = re.compile(r"^(?:P(\d+)|S|W([1-9])?)$", re.IGNORECASE)
 _PLACE_CODE = re.compile(r"P[0-9]{1,9}|S|W[1-9]?", re.ASCII)
-_DRAW = re.compile(r"^draw(?:\s*([1-9]))?$", re.IGNORECASE)
+_COMMAND = re.compile(r"(draw|recycle)(?![a-z])\s*(.*)", re.IGNORECASE | re.DOTALL)
+_PILE_NUMBER = re.compile(r"[0-9]{1,9}", re.ASCII)
+_JOINS = re.compile(r"[+&]")
 
 
 def _position_sort_key(where: str) -> tuple[int, int]:
@@ -56,8 +59,12 @@ class Move:
     pile: int | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ("pair", "king", "draw", "recycle"):
+        if not isinstance(self.kind, str) or self.kind not in ("pair", "king", "draw", "recycle"):
             raise InvalidMoveError(Reason.of("unknown_kind", kind=self.kind))
+        if self.pile is not None and not (self.kind == "draw" and is_whole(self.pile) and self.pile >= 1):
+            raise InvalidMoveError(Reason.of("move_pile", kind=self.kind, pile=self.pile))
+        if isinstance(self.where, str) or not isinstance(self.where, Iterable) or not isinstance(self.cards, Iterable):
+            raise InvalidMoveError(Reason.of("move_values", where=self.where, cards=self.cards))
         where, cards = tuple(self.where), tuple(self.cards)
         if not all(isinstance(w, str) and _PLACE_CODE.fullmatch(w) for w in where) or not all(
             isinstance(card, Card) for card in cards
@@ -134,24 +141,43 @@ class MoveSpec:
 def parse_code(code: str, deck: DeckType = "french", last: int = 27) -> MoveSpec:
     """Read a move code (see the module docs); raises :class:`InvalidMoveError` when unreadable.
 
+    A pile number after ``draw`` is read whatever it is (the game says whether that pile exists);
+    anything else after ``draw`` or ``recycle``, or a ``+`` with nothing on one side, is unreadable.
+
     >>> parse_code("draw 2")
     MoveSpec(kind='draw', tokens=(), pile=2)
     >>> parse_code("6h+7x")
     Traceback (most recent call last):
     ...
     pyramid_solitaire.errors.InvalidMoveError: cannot read move '6h+7x': '7x' is neither a card (like 'Th') nor a position (P0-P27, S, W, W1-W3)
+    >>> parse_code("As+")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidMoveError: cannot read move 'As+': a '+' needs a card on each side, like '6h+7c'
     """
     if not isinstance(code, str):
         raise InvalidMoveError(Reason.of("not_text", type=type(code).__name__))
     text = code.strip()
     if not text:
         raise InvalidMoveError(Reason.of("empty_code"))
-    if text.lower() == "recycle":
-        return MoveSpec("recycle")
-    draw = _DRAW.match(text)
-    if draw:
-        return MoveSpec("draw", pile=int(draw.group(1)) if draw.group(1) else None)
-    parts = [part.strip() for part in re.split(r"\s*[+&]\s*|\s+", text) if part.strip()]
+    command = _COMMAND.fullmatch(text)
+    if command:
+        word, rest = command.group(1).lower(), command.group(2)
+        if word == "recycle":
+            if rest:
+                raise InvalidMoveError(Reason.of("recycle_argument", code=code, rest=rest))
+            return MoveSpec("recycle")
+        if not rest:
+            return MoveSpec("draw")
+        if not _PILE_NUMBER.fullmatch(rest):
+            raise InvalidMoveError(Reason.of("draw_argument", code=code, rest=rest))
+        return MoveSpec("draw", pile=int(rest))
+    pieces = _JOINS.split(text)
+    parts = [part for piece in pieces for part in piece.split()]
+    empty = [i for i, piece in enumerate(pieces) if not piece.strip()]
+    if len(pieces) > 1 and parts and empty:  # ("+" alone names no card at all: the game says so)
+        joins = _JOINS.findall(text)
+        raise InvalidMoveError(Reason.of("empty_part", code=code, sep=joins[max(empty[0] - 1, 0)]))
     if len(parts) > 2:
         raise InvalidMoveError(Reason.of("too_many_cards", code=code, n=len(parts)))
     return MoveSpec("remove", tuple(_parse_token(part, code, deck, last) for part in parts))

@@ -22,17 +22,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import combinations, product
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .cards import Card
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, is_whole
+from .deal import Deal
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidDealError, InvalidMoveError, is_whole
 from .geometry import Geometry, geometry
 from .moves import Move, MoveSpec, Token, parse_code
 from .reasons import Reason
-from .rules import Rules
-
-if TYPE_CHECKING:
-    from .deal import Deal
+from .rules import Rules, RulesLike
 
 _PYRAMID_PLACE = re.compile(r"P([0-9]+)", re.ASCII)
 _WASTE_PLACE = re.compile(r"W([0-9]+)", re.ASCII)
@@ -126,13 +124,17 @@ class Position:
     removed_this_pass: int = 0
 
     @classmethod
-    def start(cls, deal: Deal, rules: Rules) -> Position:
-        """The opening position of ``deal``: the pyramid dealt first, the rest in the stock.
+    def start(cls, deal: Deal, rules: RulesLike) -> Position:
+        """The opening position of ``deal`` under ``rules`` (a :class:`Rules` or a preset name):
+        the pyramid dealt first, the rest in the stock.
 
         >>> from pyramid_solitaire import Deal
         >>> Position.start(Deal.from_number(1), Rules()).stock[0]
         Card.parse('4h')
         """
+        rules = Rules.coerce(rules)
+        if not isinstance(deal, Deal):
+            raise InvalidDealError(f"a position starts from a Deal, not {type(deal).__name__} (Deal.coerce makes one)")
         deal.check(rules)
         size = rules.pyramid_size
         return cls(rules, tuple(deal.cards[:size]), tuple(deal.cards[size:]), ((),) * rules.waste_piles)
@@ -162,15 +164,21 @@ class Position:
         >>> position.waste_name(1)
         'W'
         """
-        return "W" if self.rules.waste_piles == 1 else f"W{pile}"
+        piles = self.rules.waste_piles
+        if not is_whole(pile) or not 1 <= pile <= piles:
+            raise InvalidMoveError(Reason.of("no_such_waste", where=pile, variant="one" if piles == 1 else ""))
+        return "W" if piles == 1 else f"W{pile}"
 
-    def parse_place(self, where: str) -> tuple[str, int]:
-        """``("P", index)``, ``("S", 0)`` or ``("W", pile index from 0)`` for a position code.
+    def parse_place(self, where: str | int) -> tuple[str, int]:
+        """``("P", index)``, ``("S", 0)`` or ``("W", pile index from 0)`` for a position code (or a
+        pyramid position's number).
 
         >>> from pyramid_solitaire import Deal
         >>> Position.start(Deal.from_number(1), Rules()).parse_place("p12")
         ('P', 12)
         """
+        if is_whole(where):
+            return "P", self.check_index(where)
         text = where.strip().upper() if isinstance(where, str) else ""
         last = self.rules.pyramid_size - 1
         if found := _PYRAMID_PLACE.fullmatch(text):
@@ -192,8 +200,8 @@ class Position:
             raise InvalidMoveError(Reason.of("no_such_waste", where=where, variant="one" if piles == 1 else ""))
         raise InvalidMoveError(Reason.of("not_a_position", where=where, last=last))
 
-    def card_at(self, where: str) -> Card | None:
-        """The card at a position code (``P12``, ``S``, ``W``, ``W2``), or ``None`` if empty.
+    def card_at(self, where: str | int) -> Card | None:
+        """The card at a position code (``P12``, ``S``, ``W``, ``W2``) or pyramid position number, or ``None`` if empty.
 
         >>> from pyramid_solitaire import Deal
         >>> position = Position.start(Deal.from_number(1), Rules())
@@ -223,49 +231,56 @@ class Position:
         return places
 
     # --- what can be played -----------------------------------------------------------------
-    def check_index(self, index: int) -> int:
-        """``index`` if it is a pyramid position, else an :class:`InvalidMoveError`.
+    def check_index(self, index: int | str) -> int:
+        """The number of pyramid position ``index``, given by number (``12``) or code (``'P12'``);
+        anything else is an :class:`InvalidMoveError`.
 
         >>> from pyramid_solitaire import Deal
         >>> position = Position.start(Deal.from_number(1), Rules())
-        >>> position.check_index(27)
-        27
+        >>> position.check_index(27), position.check_index("P0")
+        (27, 0)
         """
-        if not is_whole(index) or not 0 <= index < len(self.pyramid):
-            raise InvalidMoveError(
-                Reason.of("no_such_position", where=index, last=len(self.pyramid) - 1, variant="index")
-            )
+        last = len(self.pyramid) - 1
+        if isinstance(index, str) and _PYRAMID_PLACE.fullmatch(index.strip().upper()):
+            return self.parse_place(index)[1]  # in range, or an error naming the code
+        if not is_whole(index):
+            raise InvalidMoveError(Reason.of("not_a_pyramid_position", where=index, last=last))
+        if not 0 <= index <= last:
+            raise InvalidMoveError(Reason.of("no_such_position", where=index, last=last, variant="index"))
         return index
 
-    def covering(self, index: int) -> list[Card]:
-        """The cards lying directly on pyramid position ``index``.
+    def covering(self, index: int | str) -> list[Card]:
+        """The cards lying directly on pyramid position ``index`` (a number or a code like ``'P12'``).
 
         >>> from pyramid_solitaire import Deal
         >>> position = Position.start(Deal.from_number(1), Rules())
         >>> position.covering(0)
         [Card.parse('2d'), Card.parse('9h')]
         """
-        return [card for j in self.covering_places(index) if (card := self.pyramid[j]) is not None]
+        return self._covering(self.check_index(index))
 
-    def covering_places(self, index: int) -> list[int]:
-        """The pyramid positions whose cards lie directly on position ``index``.
+    def _covering(self, index: int) -> list[Card]:
+        return [card for j in self.geometry.covered_by(index) if (card := self.pyramid[j]) is not None]
+
+    def covering_places(self, index: int | str) -> list[int]:
+        """The pyramid positions whose cards lie directly on position ``index`` (a number or a code like ``'P12'``).
 
         >>> from pyramid_solitaire import Deal
         >>> Position.start(Deal.from_number(1), Rules()).covering_places(0)
         [1, 2]
         """
-        return [j for j in self.geometry.covered_by(index) if self.pyramid[j] is not None]
+        return [j for j in self.geometry.covered_by(self.check_index(index)) if self.pyramid[j] is not None]
 
-    def is_free(self, index: int) -> bool:
-        """True when pyramid position ``index`` holds a card with nothing on it.
+    def is_free(self, index: int | str) -> bool:
+        """True when pyramid position ``index`` (a number or a code like ``'P12'``) holds a card with nothing on it.
 
         >>> from pyramid_solitaire import Deal
         >>> position = Position.start(Deal.from_number(1), Rules())
-        >>> position.is_free(0), position.is_free(27)
+        >>> position.is_free(0), position.is_free("P27")
         (False, True)
         """
-        self.check_index(index)
-        return self.pyramid[index] is not None and not self.covering(index)
+        index = self.check_index(index)
+        return self.pyramid[index] is not None and not self._covering(index)
 
     def free_cards(self) -> list[tuple[str, Card]]:
         """The free pyramid cards as (position, card), apex first.
@@ -275,7 +290,7 @@ class Position:
         >>> position.free_cards()[:2]
         [('P21', Card.parse('As')), ('P22', Card.parse('Ah'))]
         """
-        return [(f"P{i}", card) for i, card in enumerate(self.pyramid) if card is not None and not self.covering(i)]
+        return [(f"P{i}", card) for i, card in enumerate(self.pyramid) if card is not None and not self._covering(i)]
 
     def available_cards(self) -> list[tuple[str, Card]]:
         """Every card that may be played now: free pyramid cards, the stock top (when face up), waste tops.
@@ -304,7 +319,7 @@ class Position:
         pairs = []
         geo, pyramid = self.geometry, self.pyramid
         for i, card in enumerate(pyramid):
-            if card is None or self.covering(i):
+            if card is None or self._covering(i):
                 continue
             for j in geo.covers(i):
                 under = pyramid[j]
@@ -639,7 +654,9 @@ class Position:
         outside = {card.rank for card in others}
         if any(rules.pair_sum - card.rank in outside for card in free):
             return None
-        return Outcome.of(False, "stuck", n=len(others), free=tuple(free), variant="" if others else "empty")
+        # The wording: "empty" when no card is left outside the pyramid; "spanish" names the Rey (12), not the King.
+        variant = ".".join(filter(None, ("" if others else "empty", "spanish" if rules.deck_type == "spanish" else "")))
+        return Outcome.of(False, "stuck", n=len(others), free=tuple(free), variant=variant)
 
     def _deck_stuck(self, others: list[Card]) -> Outcome | None:
         """With the ``deck`` win and the pyramid cleared: cards left that can never all go."""

@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
 from .cards import DeckType
-from .errors import InvalidRulesError, is_whole
+from .errors import InvalidRulesError, is_whole, quoted
 
 WinCondition = Literal["pyramid", "deck"]
 RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
+MAX_NAME = 100
+"""The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,12 @@ class Rules:
     pair_sum: int = 13
     name: str = field(default="custom", compare=False)
 
+    def __new__(cls, *args: Any, **parameters: Any) -> Rules:
+        # Rules are data, often built from a mapping (``Rules(**data)``, :meth:`replace`): a name
+        # that is no parameter is bad input like a bad value, not a wrong call.
+        _check_names(parameters)
+        return super().__new__(cls)
+
     def __post_init__(self) -> None:
         problem = self._problem()
         if problem:
@@ -64,31 +72,33 @@ class Rules:
     def _problem(self) -> str | None:
         for flag in ("stock_top_playable", "overlapping_pairs"):
             if not isinstance(getattr(self, flag), bool):
-                return f"{flag}={getattr(self, flag)!r}: give True or False"
+                return f"{flag}={quoted(getattr(self, flag))}: give True or False"
         for count in ("draw_count", "waste_piles", "rows", "decks", "pair_sum"):
             if not is_whole(getattr(self, count)):
-                return f"{count}={getattr(self, count)!r}: give a whole number"
+                return f"{count}={quoted(getattr(self, count))}: give a whole number"
         if not isinstance(self.name, str):
-            return f"name={self.name!r}: a rules name is text"
+            return f"name={quoted(self.name)}: a rules name is text"
+        if len(self.name) > MAX_NAME:
+            return f"name={quoted(self.name)}: a rules name has at most {MAX_NAME} characters"
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
-            return f"passes={self.passes!r}: give a whole number of passes, at least 1, or None for unlimited"
-        if self.win not in ("pyramid", "deck"):
-            return f"win={self.win!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"
+            return f"passes={quoted(self.passes)}: give a whole number of passes, at least 1, or None for unlimited"
+        if not isinstance(self.win, str) or self.win not in ("pyramid", "deck"):
+            return f"win={quoted(self.win)}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"
         if self.draw_count not in (1, 3):
-            return f"draw_count={self.draw_count!r}: cards are drawn 1 or 3 at a time"
+            return f"draw_count={quoted(self.draw_count)}: cards are drawn 1 or 3 at a time"
         if self.waste_piles not in (1, 3):
-            return f"waste_piles={self.waste_piles!r}: there is 1 waste pile, or 3 side by side"
+            return f"waste_piles={quoted(self.waste_piles)}: there is 1 waste pile, or 3 side by side"
         if not isinstance(self.deck_type, str) or self.deck_type not in _DECK_SIZES:
-            return f"deck_type={self.deck_type!r}: use 'french' (52 cards) or 'spanish' (48 cards)"
+            return f"deck_type={quoted(self.deck_type)}: use 'french' (52 cards) or 'spanish' (48 cards)"
         if self.decks not in (1, 2):
-            return f"decks={self.decks!r}: play with 1 or 2 decks"
+            return f"decks={quoted(self.decks)}: play with 1 or 2 decks"
         if self.pair_sum != _PAIR_SUMS[self.deck_type]:
             return (
-                f"pair_sum={self.pair_sum!r} does not fit the {self.deck_type} deck: "
+                f"pair_sum={quoted(self.pair_sum)} does not fit the {self.deck_type} deck: "
                 f"its pairs sum to {_PAIR_SUMS[self.deck_type]}"
             )
         if self.rows < 1:
-            return f"rows={self.rows!r}: a pyramid has at least 1 row"
+            return f"rows={quoted(self.rows)}: a pyramid has at least 1 row"
         if self.pyramid_size > self.deck_size:
             return (
                 f"rows={self.rows}: a pyramid of {self.pyramid_size} cards does not fit in "
@@ -133,7 +143,7 @@ class Rules:
             raise InvalidRulesError(f"a rules preset is named by text, not {type(name).__name__}")
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         if key not in PRESETS:
-            raise InvalidRulesError(f"unknown rules preset {name!r}: choose one of {', '.join(PRESETS)}")
+            raise InvalidRulesError(f"unknown rules preset {quoted(name)}: choose one of {', '.join(PRESETS)}")
         return PRESETS[key]
 
     @classmethod
@@ -156,7 +166,12 @@ class Rules:
 
         >>> Rules.preset("classic").replace(overlapping_pairs=True) == Rules.preset("overlapping")
         True
+        >>> Rules.preset("classic").replace(jokers=2)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.InvalidRulesError: unknown rules parameter(s): jokers (the parameters are passes, win, ...)
         """
+        _check_names(changes)
         changes.setdefault("name", "custom")
         return dataclasses.replace(self, **changes)
 
@@ -178,14 +193,11 @@ class Rules:
         """
         if not isinstance(data, dict):
             raise InvalidRulesError(f"rules must be a mapping of parameters, not {type(data).__name__}")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise InvalidRulesError(f"unknown rules parameter(s): {', '.join(map(str, unknown))}")
+        _check_names(data)
         try:
             return cls(**data)
         except TypeError as exc:  # a parameter of the wrong type in comparisons
-            raise InvalidRulesError(f"bad rules parameters {data!r}: {exc}") from None
+            raise InvalidRulesError(f"bad rules parameters {quoted(data, limit=200)}: {exc}") from None
 
     # --- description ---------------------------------------------------------------------
     def describe(self) -> str:
@@ -232,6 +244,18 @@ class Rules:
 
     def __str__(self) -> str:
         return self.name
+
+
+def _check_names(parameters: dict[Any, Any]) -> None:
+    """Raise :class:`InvalidRulesError` naming the keys of ``parameters`` that are no rules parameter."""
+    known = [f.name for f in dataclasses.fields(Rules)]
+    unknown = sorted((name for name in parameters if name not in known), key=repr)
+    if unknown:
+        shown = [name if isinstance(name, str) and len(name) <= 40 else quoted(name) for name in unknown[:5]]
+        more = f" and {len(unknown) - 5:,} more" if len(unknown) > 5 else ""
+        raise InvalidRulesError(
+            f"unknown rules parameter(s): {', '.join(shown)}{more} (the parameters are {', '.join(known)})"
+        )
 
 
 PRESET_TITLES: dict[str, str] = {

@@ -88,6 +88,8 @@ class Session:
     def __init__(self, deals: Iterable[DealRecord] = ()) -> None:
         self._deals: list[DealRecord] = []
         self._watchers: list[Callable[[Session], None]] = []
+        if not isinstance(deals, Iterable) or isinstance(deals, (str, bytes, dict)):
+            raise InvalidSessionError(f"a session holds DealRecord values, not {type(deals).__name__}")
         for deal in deals:
             if not isinstance(deal, DealRecord):
                 raise InvalidSessionError(f"a session holds DealRecord values, not {type(deal).__name__}")
