@@ -13,7 +13,7 @@ from conftest import play_all
 from test_illegal_moves import CASES
 from test_outcome import EASY_CLEARING, EASY_PYRAMID, EASY_STOCK, build_game
 
-from pyramid_solitaire import Game, IllegalMoveError, InvalidMoveError, Outcome, PyramidError, Rules
+from pyramid_solitaire import Card, Game, IllegalMoveError, InvalidMoveError, Move, Outcome, PyramidError, Rules
 from pyramid_solitaire.i18n import REASONS, STRINGS, preset_name, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason
@@ -141,3 +141,14 @@ def test_unreadable_move_codes_have_reasons_in_every_language() -> None:
             game.play(code)
         assert unread.value.reason == reason
         assert len({unread.value.describe(lang) for lang in LANGUAGES}) == len(LANGUAGES)
+
+
+def test_moves_alike_by_card_are_told_apart_by_their_positions() -> None:
+    """With two decks two moves can take cards of the same names: a list of them names the positions."""
+    seven, six = Card.parse("7d"), Card.parse("6d")
+    first = Move("pair", ("P12", "P20"), (seven, six))
+    second = Move("pair", ("P13", "P20"), (seven, six))
+    sentence = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, second, Move("draw")]})
+    assert "7♦+6♦ (P12+P20), 7♦+6♦ (P13+P20) or Draw would have kept it" in sentence
+    alone = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, Move("draw")]}, "de")
+    assert "7♦+6♦ oder Ziehen" in alone

@@ -926,6 +926,11 @@ class _Sentence(string.Formatter):
             return preset_name(value, self.lang)
         if isinstance(value, (list, tuple)):
             items = [self.format_field(item, "") for item in value]
+            alike = {item for item in items if items.count(item) > 1}  # two moves alike by card (two decks):
+            for i, item in enumerate(items):  # their positions tell them apart
+                where = getattr(value[i], "where", None)
+                if where and item in alike:
+                    items[i] = f"{item} ({'+'.join(where)})"
             if spec == "comma":
                 return ", ".join(items)
             if spec == "or" and len(items) > 1:
