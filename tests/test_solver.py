@@ -122,12 +122,12 @@ def test_a_finished_game_needs_no_moves() -> None:
 def test_a_two_deck_solution_is_written_in_codes_that_play_back() -> None:
     """With two decks a card code can fit both copies of a card: the codes name positions."""
     solution = solve(2, "pharaoh", max_seconds=30)
-    assert solution.status == "winnable" and solution.named_by_position
+    assert solution.status == "winnable" and solution.decks == 2
     game = Game.from_number(2, "pharaoh")
     for code in str(solution).rsplit(": ", 1)[1].split():
         game.play(code)
     assert game.outcome() is not None and game.outcome().won
-    assert not solve(1).named_by_position
+    assert solve(1).decks == 1 and solve(1).codes == [move.code for move in solve(1).moves]
 
 
 def test_limits_give_unknown_never_a_verdict() -> None:
@@ -297,3 +297,11 @@ def test_states_carry_the_same_matching_counts_as_a_fresh_count(rules: Rules) ->
                     assert (supply, wasted) == (0, 0)
                 frontier.append(child)
     assert checked > 1_000
+
+
+def test_a_two_deck_hint_names_a_move_that_plays_back() -> None:
+    game = Game.from_number(2, "pharaoh")
+    tip = hint(game)
+    code = tip.message.removeprefix("Play ").split(":")[0]
+    assert tip.winnable and code == "P45+P49"
+    assert game.play(code) == tip.move

@@ -38,10 +38,8 @@ class BlockingPair:
 
 
 def _index(position: Position, where: str | int | Card) -> int:
-    if is_whole(where):
-        return position.check_index(where)
-    if isinstance(where, str) and where.strip().upper().startswith("P"):
-        return position.parse_place(where)[1]
+    if is_whole(where) or (isinstance(where, str) and where.strip().upper().startswith("P")):
+        return position.check_index(where)  # a number or a P code
     card = where if isinstance(where, Card) else Card.parse(str(where), position.rules.deck_type)
     spots = [place.at for place in position.locate(card) if place.area == "pyramid"]
     if not spots:

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import math
 import operator
 import random as _random
 import re
@@ -19,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .cards import SPANISH_SUITS, Card, DeckType, full_deck
-from .errors import InvalidCardError, InvalidDealError, quoted
+from .errors import InvalidCardError, InvalidDealError, quoted, whole_number
 from .geometry import geometry
 from .rules import Rules, RulesLike
 
@@ -221,7 +222,7 @@ class Deal:
         return cls(tuple(cards), number)
 
     @classmethod
-    def random(cls, seed: int | str | None = None, rules: RulesLike = None) -> Deal:
+    def random(cls, seed: int | float | str | bytes | None = None, rules: RulesLike = None) -> Deal:
         """A uniformly shuffled deal; the same ``seed`` gives the same deal.
 
         >>> Deal.random(7) == Deal.random(7)
@@ -229,9 +230,11 @@ class Deal:
         """
         rules = Rules.coerce(rules)
         if seed is not None and not isinstance(seed, (str, bytes, bytearray)):
-            if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
-                raise InvalidDealError(f"a seed must be a whole number or text, not {quoted(seed)}")
-            seed = operator.index(seed)  # also NumPy integers
+            whole = whole_number(seed)
+            if whole is not None:
+                seed = whole  # also NumPy integers
+            elif not (isinstance(seed, float) and math.isfinite(seed)):  # a float seeds Python's random too
+                raise InvalidDealError(f"a seed must be a number or text, not {quoted(seed)}")
         cards = full_deck(rules.deck_type, rules.decks)
         _random.Random(seed).shuffle(cards)
         return cls(tuple(cards))
@@ -274,9 +277,9 @@ def _card_tuple(cards: object) -> tuple[Card, ...]:
 
 def _checked_number(number: object) -> int:
     """``number`` as an ``int`` (NumPy integers too) when it is a deal number: a whole number from 1 below 2**63."""
-    if isinstance(number, bool) or not hasattr(type(number), "__index__"):
+    whole = whole_number(number)
+    if whole is None:
         raise InvalidDealError(f"a deal number must be a whole number, not {quoted(number)}")
-    whole = operator.index(number)  # type: ignore[arg-type]  # checked just above
     if not 1 <= whole < _MAX_NUMBER:
         raise InvalidDealError(f"deal number {quoted(whole)} is out of range: deal numbers start at 1")
     return whole

@@ -14,6 +14,7 @@ covered | J♦ is covered by 2♦ and 9♥ | J♦ wird von 2♦ und 9♥ verdeck
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:
@@ -91,6 +92,19 @@ def _digits(number: int) -> int:
     while power <= number:
         digits, power = digits + 1, power * 10
     return digits
+
+
+def whole_number(value: object) -> int | None:
+    """``value`` as an ``int`` when it is a whole number (NumPy integers too, ``True`` and ``False``
+    not), else ``None``: what an input check reads a count or an index with.
+
+    >>> import fractions
+    >>> whole_number(3), whole_number(True), whole_number(3.0), whole_number(fractions.Fraction(3))
+    (3, None, None, None)
+    """
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return None
+    return operator.index(value)  # type: ignore[arg-type]  # it has __index__
 
 
 def is_whole(value: object) -> TypeGuard[int]:

@@ -24,7 +24,7 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, quoted
+from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, quoted, whole_number
 from .jsontext import read_object
 from .moves import Move
 from .position import Outcome, Place, Position
@@ -419,15 +419,21 @@ class Game:
         return f"<Game {number} rules={self.rules.name!r} moves={len(self._history)}>"
 
     # --- saving ---------------------------------------------------------------------------
-    def to_json(self, indent: int | None = 2) -> str:
+    def to_json(self, indent: int | str | None = 2) -> str:
         """The game as JSON: deal, rules and moves (position codes). :meth:`from_json` reads it back.
 
         >>> game = Game.from_number(1); _ = game.play("As+Qh")
         >>> Game.from_json(game.to_json()) == game
         True
         """
-        if indent is not None and (not is_whole(indent) or not 0 <= indent <= 100):
-            raise PyramidError(f"indent={quoted(indent)}: give a whole number of spaces from 0 to 100, or None for one line")
+        if indent is not None:
+            spaces = whole_number(indent)
+            if spaces is not None and 0 <= spaces <= 100:
+                indent = spaces
+            elif not (isinstance(indent, str) and len(indent) <= 100 and not indent.strip(" \t")):  # as json.dumps takes
+                raise PyramidError(
+                    f"indent={quoted(indent)}: give a whole number of spaces from 0 to 100, spaces or tabs, or None for one line"
+                )
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,

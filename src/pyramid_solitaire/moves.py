@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card, DeckType
-from .errors import InvalidCardError, InvalidMoveError, is_whole
+from .errors import InvalidCardError, InvalidMoveError, whole_number
 from .reasons import Reason
 
 MoveKind = Literal["pair", "king", "draw", "recycle"]
@@ -61,8 +61,12 @@ class Move:
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or self.kind not in ("pair", "king", "draw", "recycle"):
             raise InvalidMoveError(Reason.of("unknown_kind", kind=self.kind))
-        if self.pile is not None and not (self.kind == "draw" and is_whole(self.pile) and self.pile >= 1):
-            raise InvalidMoveError(Reason.of("move_pile", kind=self.kind, pile=self.pile))
+        if self.pile is not None:
+            pile = whole_number(self.pile)
+            if self.kind != "draw" or pile is None or pile < 1:
+                variant = "draw" if self.kind == "draw" else None
+                raise InvalidMoveError(Reason.of("move_pile", kind=self.kind, pile=self.pile, variant=variant))
+            object.__setattr__(self, "pile", pile)
         if isinstance(self.where, str) or not isinstance(self.where, Iterable) or not isinstance(self.cards, Iterable):
             raise InvalidMoveError(Reason.of("move_values", where=self.where, cards=self.cards))
         where, cards = tuple(self.where), tuple(self.cards)
@@ -107,6 +111,16 @@ class Move:
         if self.removes:
             return "+".join(self.where)
         return self._plain_code()
+
+    def readable_code(self, decks: int = 1) -> str:
+        """The code :meth:`Game.play` reads back as this move under rules with ``decks`` decks: by
+        card with one deck, by position with two, where a card code can fit both copies of a card.
+
+        >>> move = Move("pair", ("P12", "S"), (Card.parse("6h"), Card.parse("7c")))
+        >>> move.readable_code(), move.readable_code(2)
+        ('6h+7c', 'P12+S')
+        """
+        return self.position_code if decks > 1 else self.code
 
     def _plain_code(self) -> str:
         if self.kind == "draw" and self.pile is not None:

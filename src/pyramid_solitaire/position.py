@@ -26,7 +26,7 @@ from typing import Any, Literal, NamedTuple
 
 from .cards import Card
 from .deal import Deal
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidDealError, InvalidMoveError, is_whole
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidDealError, InvalidMoveError, is_whole, whole_number
 from .geometry import Geometry, geometry
 from .moves import Move, MoveSpec, Token, parse_code
 from .reasons import Reason
@@ -164,10 +164,10 @@ class Position:
         >>> position.waste_name(1)
         'W'
         """
-        piles = self.rules.waste_piles
-        if not is_whole(pile) or not 1 <= pile <= piles:
+        piles, number = self.rules.waste_piles, whole_number(pile)
+        if number is None or not 1 <= number <= piles:
             raise InvalidMoveError(Reason.of("no_such_waste", where=pile, variant="one" if piles == 1 else ""))
-        return "W" if piles == 1 else f"W{pile}"
+        return "W" if piles == 1 else f"W{number}"
 
     def parse_place(self, where: str | int) -> tuple[str, int]:
         """``("P", index)``, ``("S", 0)`` or ``("W", pile index from 0)`` for a position code (or a

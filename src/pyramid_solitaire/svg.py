@@ -89,7 +89,8 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     ...
     pyramid_solitaire.errors.PyramidError: marks={'P99': 'good'}: mark places P0-P27, S or W with 'bad', 'good' or 'named'
     """
-    if not isinstance(getattr(game, "position", None), Position):  # a Game (whose module draws itself with this one)
+    # arguments.require_game's check, by what a Game holds: the game module draws itself with this one
+    if not isinstance(getattr(game, "position", None), Position):
         raise PyramidError(f"game must be a Game, not {type(game).__name__}")
     state = board_state(game, "en")
     if marks is not None and not isinstance(marks, Mapping):

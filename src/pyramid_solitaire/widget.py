@@ -196,11 +196,7 @@ class PyramidWidget(anywidget.AnyWidget):
         ('draw', '4h')
         """
         with self._lock:
-            if self._shown is not None or self._line is not None:
-                reason = Reason.of("msg_review_readonly")
-                self._version += 1
-                self._study_refresh(reason)
-                raise IllegalMoveError(reason)
+            self._refuse_on_a_shown_position()
             try:
                 move = self._game.play(code)
             except PyramidError as exc:
@@ -235,6 +231,7 @@ class PyramidWidget(anywidget.AnyWidget):
         'As+Qh'
         """
         with self._lock:
+            self._refuse_on_a_shown_position()
             try:
                 move = self._game.redo()
             except IllegalMoveError:
@@ -280,6 +277,8 @@ class PyramidWidget(anywidget.AnyWidget):
         >>> w.hint().code, w.board["hint"], w.busy
         ('As+Qh', ['P21', 'P27'], {})
         """
+        with self._lock:
+            self._refuse_on_a_shown_position()
         job = self._begin_search("hint")
         return None if job is None else self._end_search(job, _run_search(job))
 
@@ -291,6 +290,7 @@ class PyramidWidget(anywidget.AnyWidget):
         'As+Qh'
         """
         with self._lock:
+            self._refuse_on_a_shown_position()
             move = self._planned_move()
             if move is not None:
                 return self.play(move)
@@ -350,6 +350,7 @@ class PyramidWidget(anywidget.AnyWidget):
             raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
         self.speed = float(delay)
         with self._lock:
+            self._refuse_on_a_shown_position()
             if self.playing:
                 return
             self._stop.set()  # a player still finishing its move stops there
@@ -768,6 +769,20 @@ class PyramidWidget(anywidget.AnyWidget):
             reviewed = self._reviewed = None  # played on: the review is of another game
         return reviewed
 
+    def _read_only_said(self) -> bool:
+        """Whether the board shows a position of the review or of a line, which is read-only; if so,
+        the board says so."""
+        if self._shown is None and self._line is None:
+            return False
+        self._version += 1
+        self._study_refresh(Reason.of("msg_review_readonly"))
+        return True
+
+    def _refuse_on_a_shown_position(self) -> None:
+        """For play from Python: the same refusal as a tap gets there (see :meth:`_read_only_said`)."""
+        if self._read_only_said():
+            raise IllegalMoveError(Reason.of("msg_review_readonly"))
+
     def _back_to_the_game(self) -> None:
         """For an undo: leave a position the review or a line shows, and when the review shows one,
         take the game back to just after the move before it (the undo then takes that move back)."""
@@ -779,9 +794,7 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _study_handles(self, kind: str, content: dict[str, Any]) -> bool:
         """Act on a message of the review; refuse play on a position the review shows. ``True`` when handled."""
-        if (self._shown is not None or self._line is not None) and kind in _READ_ONLY:
-            self._version += 1
-            self._study_refresh(Reason.of("msg_review_readonly"))
+        if kind in _READ_ONLY and self._read_only_said():
             return True
         if kind not in _STUDY_MESSAGES:
             return False

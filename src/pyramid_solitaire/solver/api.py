@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from ..arguments import require_callable
 from ..deal import Deal
-from ..errors import InvalidRulesError, PyramidError, is_whole, quoted
+from ..errors import InvalidRulesError, PyramidError, quoted, whole_number
 from ..game import Game
 from ..moves import Move
 from ..rules import Rules, RulesLike
@@ -82,21 +82,19 @@ class Solution:
     optimal: bool = False
     limit: str | None = None
     fewest_moves_at_least: int | None = None
-    named_by_position: bool = False
+    decks: int = 1
 
     @property
     def codes(self) -> list[str]:
-        """The moves' codes as :meth:`Game.play` reads them back: by card, or by position
-        (``named_by_position``, set for two decks, where a card code can fit both copies of a card).
+        """The moves' codes as :meth:`Game.play` reads them back (see :meth:`Move.readable_code`):
+        by card, or by position with two ``decks``, where a card code can fit both copies of a card.
 
         >>> solve(1).codes[:2]
         ['As+Qh', '3c+Ts']
         >>> solve(2, "pharaoh", max_seconds=5).codes[0]
         'P45+P49'
         """
-        if self.named_by_position:
-            return [move.position_code for move in self.moves]
-        return [move.code for move in self.moves]
+        return [move.readable_code(self.decks) for move in self.moves]
 
     @property
     def winnable(self) -> bool | None:
@@ -140,7 +138,7 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
                 f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}: leave rules out"
             )
         return game_or_deal
-    if not isinstance(game_or_deal, (Deal, str)) and not is_whole(game_or_deal):
+    if not isinstance(game_or_deal, (Deal, str)) and whole_number(game_or_deal) is None:
         raise PyramidError(f"game={quoted(game_or_deal)}: give a Game, a Deal, a deal number or deal text")
     return Game(game_or_deal, rules if rules is not None else "standard")
 
@@ -292,9 +290,8 @@ def solve_steps(
     ) -> Solution:
         """The solution with the search's counters and time so far."""
         seconds = time.perf_counter() - started
-        return Solution(status, moves, limits.states, seconds, limits.peak_table, optimal_flag, limit, least, two_decks)
+        return Solution(status, moves, limits.states, seconds, limits.peak_table, optimal_flag, limit, least, game.rules.decks)
 
-    two_decks = game.rules.decks > 1
     over = game.outcome()
     if over is not None:
         return answer("winnable" if over.won else "unwinnable", [], optimal, None, 0 if optimal and over.won else None)

@@ -90,7 +90,7 @@ def hint_steps(
     solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        return Hint(first, True, f"Play {first.code}: a win follows in {len(solution.moves)} moves.")
+        return Hint(first, True, f"Play {solution.codes[0]}: a win follows in {len(solution.moves)} moves.")
     if stop is not None and stop.is_set():
         return Hint(None, None, f"The search stopped before deciding ({solution.limit}).")
     left = None if max_seconds is None else max(max_seconds * ANSWER_BY - (time.perf_counter() - started), 0.0)
@@ -99,9 +99,9 @@ def hint_steps(
     if move is None:
         advice = ""
     elif line and removed:
-        advice = f"; {move.code} starts a line that removes {removed} more cards"
+        advice = f"; {move.readable_code(game.rules.decks)} starts a line that removes {removed} more cards"
     else:
-        advice = f"; {move.code} keeps the most cards removable"
+        advice = f"; {move.readable_code(game.rules.decks)} keeps the most cards removable"
     if solution.status == "unwinnable":
         return Hint(move, False, f"This position cannot be won{advice or ', and no move is left'}.")
     limit = solution.limit
