@@ -204,8 +204,8 @@ class Game:
     def card_at(self, where: str | int) -> Card | None:
         """The card at a position code (``P12``, ``S``, ``W``, ``W2``) or pyramid position number, or ``None`` if empty.
 
-        >>> str(Game.from_number(1).card_at("S"))
-        '4h'
+        >>> str(Game.from_number(1).card_at("S")), str(Game.from_number(1).card_at(0))
+        ('4h', 'Jd')
         """
         return self._position.card_at(where)
 
