@@ -124,8 +124,10 @@ def test_outcomes_are_frozen_values() -> None:
     with pytest.raises(TypeError):
         lost.facts["left"] = 999  # type: ignore[index]
     assert lost.message.endswith("3 pyramid cards remain.")
-    with pytest.raises(TypeError, match="mapping"):
+    with pytest.raises(PyramidError, match="Outcome facts must be a mapping of named facts, not str"):
         Outcome(True, "pyramid_cleared", "Won: the pyramid is cleared.")  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match="Reason facts must be a mapping of named facts, not int"):
+        Reason("covered", 5)  # type: ignore[arg-type]
     with pytest.raises(PyramidError, match="needs the fact 'n'"):
         Outcome(False, "stuck").describe()
 

@@ -21,7 +21,6 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import combinations, product
-from types import MappingProxyType
 from typing import Any, Literal, NamedTuple
 
 from .cards import Card
@@ -29,7 +28,7 @@ from .deal import Deal
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidDealError, InvalidMoveError, is_whole, whole_number
 from .geometry import Geometry, geometry
 from .moves import Move, MoveSpec, Token, parse_code
-from .reasons import Reason
+from .reasons import Reason, read_only_facts
 from .rules import Rules, RulesLike
 
 _PYRAMID_PLACE = re.compile(r"P([0-9]+)", re.ASCII)
@@ -68,9 +67,7 @@ class Outcome:
     facts: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.facts, Mapping):
-            raise TypeError(f"Outcome facts must be a mapping of named facts, not {type(self.facts).__name__}")
-        object.__setattr__(self, "facts", MappingProxyType(dict(self.facts)))  # read-only, and a copy
+        object.__setattr__(self, "facts", read_only_facts(self.facts, "Outcome"))
 
     def __reduce__(self) -> tuple[Any, ...]:  # the read-only facts cannot be pickled as they are
         return (Outcome, (self.won, self.reason, dict(self.facts)))

@@ -17,7 +17,23 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from .errors import PyramidError
 from .i18n import render
+
+
+def read_only_facts(facts: object, owner: str) -> Mapping[str, Any]:
+    """A read-only copy of ``facts``, a mapping of named facts (else a :class:`PyramidError`).
+
+    >>> read_only_facts({"n": 1}, "Reason")["n"]
+    1
+    >>> read_only_facts(5, "Reason")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: Reason facts must be a mapping of named facts, not int
+    """
+    if not isinstance(facts, Mapping):
+        raise PyramidError(f"{owner} facts must be a mapping of named facts, not {type(facts).__name__}")
+    return MappingProxyType(dict(facts))
 
 
 @dataclass(frozen=True)
@@ -33,7 +49,7 @@ class Reason:
     facts: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "facts", MappingProxyType(dict(self.facts)))  # read-only, and a copy
+        object.__setattr__(self, "facts", read_only_facts(self.facts, "Reason"))
 
     @classmethod
     def of(cls, code: str, /, **facts: Any) -> Reason:
