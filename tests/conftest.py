@@ -66,6 +66,16 @@ def state(game: Game) -> tuple[Any, ...]:
     )
 
 
+class WholeNumber:
+    """A whole number as NumPy's integers are: not an ``int``, but with ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
 def play_all(game: Game, codes: str) -> Game:
     """Play comma-separated move codes in order."""
     for code in codes.split(","):

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import build_game, state
+from conftest import WholeNumber, build_game, state
 
 from pyramid_solitaire import (
     Card,
@@ -87,20 +87,10 @@ def test_a_wrong_type_raises_the_package_error_naming_the_input(
     assert named in str(refused(act, kind))
 
 
-class _Whole:
-    """A whole number as NumPy's integers are: not an ``int``, but with ``__index__``."""
-
-    def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __index__(self) -> int:
-        return self.value
-
-
 def test_whole_numbers_of_other_types_still_work() -> None:
-    assert Card(_Whole(12), "h") == Card.parse("Qh") and type(Card(_Whole(12), "h").rank) is int  # type: ignore[arg-type]
-    assert Deal.random(_Whole(7)) == Deal.random(7)  # type: ignore[arg-type]
-    assert Deal(Deal.from_number(1).cards, _Whole(1)).number == 1  # type: ignore[arg-type]
+    assert Card(WholeNumber(12), "h") == Card.parse("Qh") and type(Card(WholeNumber(12), "h").rank) is int  # type: ignore[arg-type]
+    assert Deal.random(WholeNumber(7)) == Deal.random(7)  # type: ignore[arg-type]
+    assert Deal(Deal.from_number(1).cards, WholeNumber(1)).number == 1  # type: ignore[arg-type]
     assert Deal.random(b"seed") == Deal.random(b"seed")
 
 

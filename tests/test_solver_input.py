@@ -4,6 +4,7 @@ error (a ValueError) that names them, and change nothing."""
 from __future__ import annotations
 
 import pytest
+from conftest import WholeNumber
 
 from pyramid_solitaire import Deal, Game, IllegalMoveError, Move, PyramidError
 from pyramid_solitaire.solver import hint, play_greedy, play_steps, solve, solve_iter, solve_many, win_rate
@@ -130,22 +131,12 @@ def test_every_way_to_play_from_python_is_refused_on_a_position_the_review_shows
     assert [move.code for move in w.game.history] == ["As+Qh", "draw"] and not w.playing
 
 
-class _Index:
-    """A whole number as NumPy's integers are: not an ``int``, but with ``__index__``."""
-
-    def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __index__(self) -> int:
-        return self.value
-
-
 def test_whole_numbers_of_other_types_are_taken_where_numbers_are() -> None:
     game = Game.from_number(1)
-    assert solve(_Index(1)).status == "winnable"  # type: ignore[arg-type]
-    assert Move("draw", pile=_Index(2)).pile == 2  # type: ignore[arg-type]
-    assert game.waste_name(_Index(1)) == "W"  # type: ignore[arg-type]
-    assert game.to_json(indent=_Index(1)) == game.to_json(indent=1)  # type: ignore[arg-type]
+    assert solve(WholeNumber(1)).status == "winnable"  # type: ignore[arg-type]
+    assert Move("draw", pile=WholeNumber(2)).pile == 2  # type: ignore[arg-type]
+    assert game.waste_name(WholeNumber(1)) == "W"  # type: ignore[arg-type]
+    assert game.to_json(indent=WholeNumber(1)) == game.to_json(indent=1)  # type: ignore[arg-type]
     assert "\n\t\"format\"" in game.to_json(indent="\t")
     assert Deal.random(1.5) == Deal.random(1.5)
     with pytest.raises(PyramidError, match=r"a draw names its waste pile by a whole number from 1, or None, not 0"):
