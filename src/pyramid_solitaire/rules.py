@@ -171,8 +171,7 @@ class Rules:
         ...
         pyramid_solitaire.errors.InvalidRulesError: unknown rules parameter(s): jokers (the parameters are passes, win, ...)
         """
-        _check_names(changes)
-        changes.setdefault("name", "custom")
+        changes.setdefault("name", "custom")  # unknown names: refused by the constructor (see __new__)
         return dataclasses.replace(self, **changes)
 
     # --- serialization -------------------------------------------------------------------
