@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import InvalidCardError, is_whole, quoted
+from .errors import InvalidCardError, is_whole
+from .reasons import Reason
 
 DeckType = Literal["french", "spanish"]
 
@@ -60,17 +61,14 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.deck, str) or self.deck not in ("french", "spanish"):
-            raise InvalidCardError(f"unknown deck type {quoted(self.deck)}: use 'french' or 'spanish'")
+            raise InvalidCardError(Reason.of("unknown_deck", deck=self.deck))
         if not isinstance(self.rank, int) and hasattr(type(self.rank), "__index__"):
             object.__setattr__(self, "rank", operator.index(self.rank))  # a NumPy integer, say
         french = self.deck == "french"
         top, suits = (13, FRENCH_SUITS) if french else (12, SPANISH_SUITS)
         # Suits are single letters: "in" on the string of suits would take "" or "dh" too.
         if not (is_whole(self.rank) and 1 <= self.rank <= top and isinstance(self.suit, str) and self.suit in tuple(suits)):
-            raise InvalidCardError(
-                f"no {'French' if french else 'Spanish'} card has rank {quoted(self.rank)} and suit {quoted(self.suit)}: "
-                f"the rank is a whole number 1-{top} and the suit one of {', '.join(suits)} (Card.parse reads a card from text)"
-            )
+            raise InvalidCardError(Reason.of("card_values", rank=self.rank, suit=self.suit, variant=self.deck))
 
     @classmethod
     def parse(cls, text: str, deck: DeckType = "french") -> Card:
@@ -84,22 +82,17 @@ class Card:
         # Suit symbols pasted from emoji keyboards carry a variation selector (U+FE0F): drop it.
         token = text.strip().replace("\ufe0f", "") if isinstance(text, str) else text
         if not isinstance(token, str):
-            raise InvalidCardError(f"a card must be given as text, not {type(text).__name__}")
+            raise InvalidCardError(Reason.of("card_not_text", type=type(text).__name__))
         if deck == "spanish":
             match = _SPANISH_TOKEN.match(token)
             if not match:
-                raise InvalidCardError(
-                    f"{quoted(text)} is not a Spanish card: write its number 1-12 and a suit letter "
-                    "o, c, e or b (oros, copas, espadas, bastos), e.g. '12o'"
-                )
+                raise InvalidCardError(Reason.of("not_a_card", text=text, variant="spanish"))
             return cls(int(match.group(1)), match.group(2).lower(), "spanish")
         if deck != "french":
-            raise InvalidCardError(f"unknown deck type {quoted(deck)}: use 'french' or 'spanish'")
+            raise InvalidCardError(Reason.of("unknown_deck", deck=deck))
         match = _FRENCH_TOKEN.match(token)
         if not match:
-            raise InvalidCardError(
-                f"{quoted(text)} is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'"
-            )
+            raise InvalidCardError(Reason.of("not_a_card", text=text))
         rank_text, suit_text = match.group(1).upper(), match.group(2)
         rank = 10 if rank_text == "10" else FRENCH_RANKS.index(rank_text) + 1
         suit = _SYMBOL_SUITS.get(suit_text, suit_text.lower())

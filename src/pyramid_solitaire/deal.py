@@ -20,8 +20,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .cards import SPANISH_SUITS, Card, DeckType, full_deck
-from .errors import InvalidCardError, InvalidDealError, quoted, whole_number
+from .errors import InvalidCardError, InvalidDealError, whole_number
 from .geometry import geometry
+from .reasons import Reason, reason_of
 from .rules import Rules, RulesLike
 
 _MAX_NUMBER = 2**63
@@ -46,24 +47,22 @@ class Deal:
         if self.number is not None:
             object.__setattr__(self, "number", _checked_number(self.number))
         if not cards:
-            raise InvalidDealError("a deal needs cards; this one is empty")
+            raise InvalidDealError(Reason.of("empty_deal"))
         kinds = {card.deck for card in cards}
         if len(kinds) > 1:
-            raise InvalidDealError("a deal mixes French and Spanish cards")
+            raise InvalidDealError(Reason.of("mixed_decks"))
         deck_type = cards[0].deck
         per_deck = 52 if deck_type == "french" else 48
         decks, extra = divmod(len(cards), per_deck)
         if extra or decks not in (1, 2):
             raise InvalidDealError(
-                f"a deal has {len(cards)} cards; a {deck_type} deal needs {per_deck} (one deck) "
-                f"or {2 * per_deck} (two decks)"
+                Reason.of("deal_size", n=len(cards), one=per_deck, two=2 * per_deck, variant=deck_type)
             )
         counts = Counter(cards)
         too_many = [card for card in full_deck(deck_type) if counts[card] > decks]
         if too_many:
             raise InvalidDealError(
-                f"duplicate card{'s' if len(too_many) > 1 else ''} "
-                f"{', '.join(map(str, too_many))}: each card comes {_times(decks)} in {_decks(decks)}"
+                Reason.of("duplicate_cards", cards=tuple(map(str, too_many)), variant="two" if decks == 2 else None)
             )
 
     # --- properties ----------------------------------------------------------------------
@@ -139,8 +138,12 @@ class Deal:
         rules = Rules.coerce(rules)
         if self.deck_type != rules.deck_type or self.decks != rules.decks:
             raise InvalidDealError(
-                f"the deal is {len(self.cards)} {self.deck_type.capitalize()} cards, but the {rules.name} "
-                f"rules play {rules.deck_size} {rules.deck_type.capitalize()} cards"
+                Reason.of(
+                    "deal_rules_mismatch",
+                    cards=Reason.of("deck_cards", n=len(self.cards), variant=self.deck_type),
+                    rules=rules.name,
+                    needed=Reason.of("deck_cards", n=rules.deck_size, variant=rules.deck_type),
+                )
             )
         return self
 
@@ -156,18 +159,16 @@ class Deal:
         """
         rules = Rules.coerce(rules)
         if not isinstance(text, str):
-            raise InvalidDealError(f"a deal must be given as text, not {type(text).__name__}")
+            raise InvalidDealError(Reason.of("deal_not_text", type=type(text).__name__))
         if len(text) > MAX_DEAL_TEXT:
-            raise InvalidDealError(
-                f"a deal of {len(text):,} characters is far too long: a deal of two decks is a few hundred"
-            )
+            raise InvalidDealError(Reason.of("deal_too_long", n=len(text)))
         tokens = re.split(r"[\s,]+", text.strip()) if text.strip() else []
         cards = []
         for i, token in enumerate(tokens):
             try:
                 cards.append(Card.parse(token, rules.deck_type))
             except InvalidCardError as exc:
-                raise InvalidDealError(f"token {i + 1} of the deal, {quoted(token)}, is not a card: {exc}") from None
+                raise InvalidDealError(Reason.of("deal_token", i=i + 1, token=token, cause=reason_of(exc))) from None
         return cls.from_cards(cards, rules)
 
     @classmethod
@@ -187,17 +188,18 @@ class Deal:
             extra = counts - full
             details = []
             if missing := full - counts:
-                details.append("missing: " + _listed(missing.elements()))
+                details.append(Reason.of("deck_missing", cards=_listed(missing.elements())))
             if duplicates := [card for card in extra.elements() if card in full]:
-                details.append("duplicate: " + _listed(duplicates))
+                details.append(Reason.of("deck_duplicate", cards=_listed(duplicates)))
             if foreign := [card for card in extra.elements() if card not in full]:
-                details.append(f"not in the {rules.deck_type} deck: " + _listed(foreign))
-            head = (
-                f"the deal is not a complete deck for the {rules.name} rules"
-                if len(cards) == len(expected)
-                else f"a deal has {len(cards)} cards; the {rules.name} rules need {len(expected)}"
+                details.append(Reason.of("deck_foreign", cards=_listed(foreign), variant=rules.deck_type))
+            variant = None if len(cards) == len(expected) else "count"
+            raise InvalidDealError(
+                Reason.of(
+                    "deal_incomplete", n=len(cards), rules=rules.name, needed=len(expected), details=tuple(details),
+                    variant=variant,
+                )
             )
-            raise InvalidDealError(f"{head} ({'; '.join(details)})")
         return cls(tuple(cards), number)
 
     @classmethod
@@ -234,7 +236,7 @@ class Deal:
             if whole is not None:
                 seed = whole  # also NumPy integers
             elif not (isinstance(seed, float) and math.isfinite(seed)):  # a float seeds Python's random too
-                raise InvalidDealError(f"a seed must be a number or text, not {quoted(seed)}")
+                raise InvalidDealError(Reason.of("bad_seed", seed=seed))
         cards = full_deck(rules.deck_type, rules.decks)
         _random.Random(seed).shuffle(cards)
         return cls(tuple(cards))
@@ -255,7 +257,7 @@ class Deal:
             return cls.parse(deal, rules)
         if not isinstance(deal, bool) and hasattr(type(deal), "__index__"):
             return cls.from_number(operator.index(deal), rules)
-        raise InvalidDealError(f"a deal must be a Deal, its text or a deal number, not {type(deal).__name__}")
+        raise InvalidDealError(Reason.of("deal_type", type=type(deal).__name__))
 
 
 MAX_DEAL_TEXT = 20_000
@@ -265,13 +267,11 @@ MAX_DEAL_TEXT = 20_000
 def _card_tuple(cards: object) -> tuple[Card, ...]:
     """``cards`` as a tuple, each one checked to be a :class:`Card`."""
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise InvalidDealError(
-            f"a deal's cards are Card values in deal order, not {type(cards).__name__} (Deal.parse reads a deal from text)"
-        )
+        raise InvalidDealError(Reason.of("deal_cards_type", type=type(cards).__name__))
     found = tuple(cards)
     for i, card in enumerate(found):
         if not isinstance(card, Card):
-            raise InvalidDealError(f"deal position {i + 1} holds {quoted(card)}, which is not a Card")
+            raise InvalidDealError(Reason.of("deal_not_card", i=i + 1, value=card))
     return found
 
 
@@ -279,9 +279,9 @@ def _checked_number(number: object) -> int:
     """``number`` as an ``int`` (NumPy integers too) when it is a deal number: a whole number from 1 below 2**63."""
     whole = whole_number(number)
     if whole is None:
-        raise InvalidDealError(f"a deal number must be a whole number, not {quoted(number)}")
+        raise InvalidDealError(Reason.of("deal_number_type", number=number))
     if not 1 <= whole < _MAX_NUMBER:
-        raise InvalidDealError(f"deal number {quoted(whole)} is out of range: deal numbers start at 1")
+        raise InvalidDealError(Reason.of("deal_number_range", number=whole))
     return whole
 
 
@@ -314,14 +314,7 @@ def _pysolfc_order(number: int, deck: Sequence[Card]) -> list[Card]:
     return cards
 
 
-def _listed(cards: Iterable[Card]) -> str:
-    return " ".join(map(str, sorted(cards)))
-
-
-def _times(decks: int) -> str:
-    return "once" if decks == 1 else "twice"
-
-
-def _decks(decks: int) -> str:
-    return "one deck" if decks == 1 else "two decks"
+def _listed(cards: Iterable[Card]) -> tuple[str, ...]:
+    """The codes of ``cards``, sorted, as a refusal lists them."""
+    return tuple(map(str, sorted(cards)))
 

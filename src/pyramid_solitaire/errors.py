@@ -1,8 +1,8 @@
 """The package's exceptions. Every one is a ``ValueError`` whose message names the input and the reason.
 
-An error raised for a rule carries its reason as data: ``reason`` (a short code such as
-``covered`` or ``wrong_sum``) and ``facts`` (the cards and numbers involved), and
-:meth:`PyramidError.describe` renders it in any language the package speaks.
+An error raised for a rule or for bad input carries its reason as data: ``reason`` (a short code
+such as ``covered``, ``wrong_sum`` or ``not_a_card``) and ``facts`` (the cards and numbers
+involved), and :meth:`PyramidError.describe` renders it in any language the package speaks.
 
 >>> from pyramid_solitaire import Game
 >>> try:
@@ -52,6 +52,20 @@ class PyramidError(ValueError):
     def facts(self) -> dict[str, Any]:
         """The facts behind the reason (cards, covering cards, totals), by name."""
         return dict(self._reason.facts) if self._reason is not None else {}
+
+    @property
+    def reason_data(self) -> Reason | None:
+        """The :class:`~pyramid_solitaire.reasons.Reason` itself (code and facts), to carry as a fact of
+        another reason; ``None`` when only a message was given.
+
+        >>> from pyramid_solitaire import Card
+        >>> try:
+        ...     Card.parse("Zz")
+        ... except PyramidError as error:
+        ...     print(repr(error.reason_data))
+        Reason.of('not_a_card', text='Zz')
+        """
+        return self._reason
 
     def describe(self, lang: str = "en") -> str:
         """The reason as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).

@@ -24,11 +24,11 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, quoted, whole_number
+from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, whole_number
 from .jsontext import read_object
 from .moves import Move
 from .position import Outcome, Place, Position
-from .reasons import Reason
+from .reasons import Reason, reason_of
 from .rules import PRESETS, Rules, RulesLike
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
@@ -311,7 +311,7 @@ class Game:
         """
         played = len(self._history)
         if not is_whole(moves) or not 0 <= moves <= played:
-            raise PyramidError(f"moves={quoted(moves)}: this game can be rewound to 0-{played} moves")
+            raise PyramidError(Reason.of("rewind_range", moves=moves, played=played))
         earlier = self.copy()
         for _ in range(played - moves):
             earlier.undo()
@@ -431,9 +431,7 @@ class Game:
             if spaces is not None and 0 <= spaces <= 100:
                 indent = spaces
             elif not (isinstance(indent, str) and len(indent) <= 100 and not indent.strip(" \t")):  # as json.dumps takes
-                raise PyramidError(
-                    f"indent={quoted(indent)}: give a whole number of spaces from 0 to 100, spaces or tabs, or None for one line"
-                )
+                raise PyramidError(Reason.of("json_indent", indent=indent))
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -455,48 +453,58 @@ class Game:
         """
         data = _read_save(text)
         if data.get("format") != SAVE_FORMAT:
-            raise InvalidGameFileError(f"saved game: format {quoted(data.get('format'))} is not {SAVE_FORMAT!r}")
+            raise _refused("save_format", found=data.get("format"), expected=SAVE_FORMAT)
         for key in ("version", "rules", "deal", "moves"):
             if key not in data:
-                raise InvalidGameFileError(f"saved game: missing field {key!r}")
+                raise _refused("missing_field", key=key)
         if data["version"] != SAVE_VERSION:
-            raise InvalidGameFileError(
-                f"saved game: version {quoted(data['version'])} is not supported (only {SAVE_VERSION})"
-            )
+            raise _refused("save_version", found=data["version"], expected=SAVE_VERSION)
         try:
             rules = Rules.from_dict(data["rules"]) if isinstance(data["rules"], dict) else Rules.coerce(data["rules"])
             rules = _named(rules)
             deal = Deal.parse(data["deal"], rules)
         except ValueError as exc:
-            raise InvalidGameFileError(f"saved game: {exc}") from None
+            raise _refused("saved_content", cause=reason_of(exc)) from None
         number = data.get("number")
         if number is not None:
             if not isinstance(number, int) or isinstance(number, bool):
-                raise InvalidGameFileError(f"saved game: deal number {quoted(number)} is not a whole number")
+                raise _refused("save_deal_number", number=number)
             try:
                 same = Deal.from_number(number, rules) == deal
             except ValueError as exc:
-                raise InvalidGameFileError(f"saved game: {exc}") from None
+                raise _refused("saved_content", cause=reason_of(exc)) from None
             if not same:
-                raise InvalidGameFileError(f"saved game: the cards are not those of deal {number}")
+                raise _refused("save_wrong_cards", number=number)
             deal = Deal(deal.cards, number)
         moves = data["moves"]
         if not isinstance(moves, list):
-            raise InvalidGameFileError("saved game: 'moves' must be a list of move codes")
+            raise _refused("moves_not_list")
         if len(moves) > MAX_MOVES:
-            raise InvalidGameFileError(f"saved game: {len(moves):,} moves are far too many (the limit is {MAX_MOVES:,})")
+            raise _refused("too_many_moves", n=len(moves), limit=MAX_MOVES)
         for i, code in enumerate(moves, start=1):
             if isinstance(code, str) and len(code) > MAX_MOVE_CODE:
-                raise InvalidGameFileError(f"saved game: move {i} is {quoted(code)}, far too long for a move code")
+                raise _refused("move_code_too_long", i=i, code=code)
         game = cls(deal, rules)
         for i, code in enumerate(moves, start=1):
             if not isinstance(code, str):
-                raise InvalidGameFileError(f"saved game: move {i} is {quoted(code)}, not a move code")
+                raise _refused("move_code_type", i=i, code=code)
             try:
                 game.play(code)
             except ValueError as exc:
-                raise InvalidGameFileError(f"saved game: move {i} ({quoted(code)}) does not replay: {exc}") from None
+                raise _refused("move_does_not_replay", i=i, code=code, cause=reason_of(exc)) from None
         return game
+
+
+_SAVED_GAME = Reason.of("saved_file", variant="game")  # what a saved game's errors call it, in each language
+
+
+def _refused(code: str, /, **facts: Any) -> InvalidGameFileError:
+    """The error for a saved game refused for reason ``code``, its facts naming the file too.
+
+    >>> print(_refused("missing_field", key="moves").describe("nl"))
+    opgeslagen spel: veld 'moves' ontbreekt
+    """
+    return InvalidGameFileError(Reason.of(code, file=_SAVED_GAME, **facts))
 
 
 def _read_save(text: str | bytes) -> dict[str, Any]:
@@ -505,7 +513,7 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
     >>> _read_save(b'\\xef\\xbb\\xbf{"format": 1}')
     {'format': 1}
     """
-    return read_object(text, "saved game", MAX_SAVED_GAME, InvalidGameFileError)
+    return read_object(text, _SAVED_GAME, MAX_SAVED_GAME, InvalidGameFileError)
 
 
 def _named(rules: Rules) -> Rules:

@@ -381,7 +381,8 @@ def listing(items: list[str], lang: str = "en") -> str:
 # --- sentences from reasons -------------------------------------------------------------------
 # A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
 # a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
-# join a list; ``rules`` names a preset. Cards and moves read as on the board (A♠, A♠+Q♥; a
+# (and ``semicolon``, ``space``) join a list; ``rules`` names a preset; ``!r`` quotes input back,
+# shortened past 40 characters (``!R``: past 200). Cards and moves read as on the board (A♠, A♠+Q♥; a
 # draw or turning the waste over in words), reasons and outcomes nested as facts are rendered in
 # the same language.
 
@@ -723,6 +724,515 @@ _REASONS_FI = {
     "move_pile.draw": "draw-siirto nimeää poistopinonsa kokonaisluvulla alkaen 1 tai None, ei {pile!r}",
 }
 
+# Bad input: a card, a deal, rules, a saved game or session that cannot be read. ``file`` names the
+# saved file (``saved_file.game``, ``.session``, ``.deal``: a deal of a saved session); ``cause`` is the
+# reason of the error found inside (a card of a deal, the rules or a move of a saved game).
+_INPUT_EN = {
+    "plain_message": "{text}",
+    "facts_mapping": "{owner} facts must be a mapping of named facts, not {type}",
+    "unknown_deck": "unknown deck type {deck!r}: use 'french' or 'spanish'",
+    "card_values.french": "no French card has rank {rank!r} and suit {suit!r}: the rank is a whole number 1-13 and "
+    "the suit one of c, d, h, s (Card.parse reads a card from text)",
+    "card_values.spanish": "no Spanish card has rank {rank!r} and suit {suit!r}: the rank is a whole number 1-12 "
+    "and the suit one of o, c, e, b (Card.parse reads a card from text)",
+    "card_not_text": "a card must be given as text, not {type}",
+    "not_a_card": "{text!r} is not a card: write a rank A23456789TJQK (or 10) and a suit c, d, h or s, e.g. 'Th'",
+    "not_a_card.spanish": "{text!r} is not a Spanish card: write its number 1-12 and a suit letter o, c, e or b "
+    "(oros, copas, espadas, bastos), e.g. '12o'",
+    "empty_deal": "a deal needs cards; this one is empty",
+    "mixed_decks": "a deal mixes French and Spanish cards",
+    "deal_size.french": "a deal has {n} cards; a french deal needs {one} (one deck) or {two} (two decks)",
+    "deal_size.spanish": "a deal has {n} cards; a spanish deal needs {one} (one deck) or {two} (two decks)",
+    "duplicate_cards": "duplicate {cards:card|cards} {cards:comma}: each card comes once in one deck",
+    "duplicate_cards.two": "duplicate {cards:card|cards} {cards:comma}: each card comes twice in two decks",
+    "deck_cards.french": "{n} French cards",
+    "deck_cards.spanish": "{n} Spanish cards",
+    "deal_rules_mismatch": "the deal is {cards}, but the {rules:rules} rules play {needed}",
+    "deal_not_text": "a deal must be given as text, not {type}",
+    "deal_too_long": "a deal of {n:,} characters is far too long: a deal of two decks is a few hundred",
+    "deal_token": "token {i} of the deal, {token!r}, is not a card: {cause}",
+    "deal_incomplete": "the deal is not a complete deck for the {rules:rules} rules ({details:semicolon})",
+    "deal_incomplete.count": "a deal has {n} cards; the {rules:rules} rules need {needed} ({details:semicolon})",
+    "deck_missing": "missing: {cards:space}",
+    "deck_duplicate": "duplicate: {cards:space}",
+    "deck_foreign.french": "not in the french deck: {cards:space}",
+    "deck_foreign.spanish": "not in the spanish deck: {cards:space}",
+    "bad_seed": "a seed must be a number or text, not {seed!r}",
+    "deal_type": "a deal must be a Deal, its text or a deal number, not {type}",
+    "deal_cards_type": "a deal's cards are Card values in deal order, not {type} (Deal.parse reads a deal from text)",
+    "deal_not_card": "deal position {i} holds {value!r}, which is not a Card",
+    "deal_number_type": "a deal number must be a whole number, not {number!r}",
+    "deal_number_range": "deal number {number!r} is out of range: deal numbers start at 1",
+    "position_deal": "a position starts from a Deal, not {type} (Deal.coerce makes one)",
+    "rules_flag": "{name}={value!r}: give True or False",
+    "rules_whole": "{name}={value!r}: give a whole number",
+    "rules_name_text": "name={value!r}: a rules name is text",
+    "rules_name_long": "name={value!r}: a rules name has at most {limit} characters",
+    "rules_passes": "passes={value!r}: give a whole number of passes, at least 1, or None for unlimited",
+    "rules_win": "win={value!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)",
+    "rules_draw_count": "draw_count={value!r}: cards are drawn 1 or 3 at a time",
+    "rules_waste_piles": "waste_piles={value!r}: there is 1 waste pile, or 3 side by side",
+    "rules_deck_type": "deck_type={value!r}: use 'french' (52 cards) or 'spanish' (48 cards)",
+    "rules_decks": "decks={value!r}: play with 1 or 2 decks",
+    "rules_pair_sum.french": "pair_sum={value!r} does not fit the french deck: its pairs sum to {target}",
+    "rules_pair_sum.spanish": "pair_sum={value!r} does not fit the spanish deck: its pairs sum to {target}",
+    "rules_rows": "rows={value!r}: a pyramid has at least 1 row",
+    "rules_rows_fit": "rows={rows!r}: a pyramid of {size!r} cards does not fit in {deck} cards",
+    "rules_draw_three_face_up": "draw_count=3 needs stock_top_playable=False: with three cards drawn at a time the "
+    "stock lies face down",
+    "rules_draw_three_piles": "draw_count=3 and waste_piles=3 cannot go together: each drawn card goes on a pile of "
+    "its own choice",
+    "preset_not_text": "a rules preset is named by text, not {type}",
+    "unknown_preset": "unknown rules preset {name!r}: choose one of {presets:comma}",
+    "rules_type": "rules must be a Rules value or a preset name, not {type}",
+    "rules_mapping": "rules must be a mapping of parameters, not {type}",
+    "rules_parameters": "bad rules parameters {data!R}: {detail}",
+    "unknown_rules_parameters": "unknown rules parameter(s): {names:comma} (the parameters are {known:comma})",
+    "unknown_rules_parameters.more": "unknown rules parameter(s): {names:comma} and {more:,} more (the parameters "
+    "are {known:comma})",
+    "parameter": "{name}",
+    "parameter.quoted": "{name!r}",
+    "rewind_range": "moves={moves!r}: this game can be rewound to 0-{played} moves",
+    "json_indent": "indent={indent!r}: give a whole number of spaces from 0 to 100, spaces or tabs, or None for one "
+    "line",
+    "saved_file.game": "saved game",
+    "saved_file.session": "saved session",
+    "saved_file.deal": "saved session: deal {n}",
+    "saved_content": "{file}: {cause}",
+    "save_format": "{file}: format {found!r} is not {expected!r}",
+    "save_version": "{file}: version {found!r} is not supported (only {expected})",
+    "missing_field": "{file}: missing field {key!r}",
+    "save_deal_number": "{file}: deal number {number!r} is not a whole number",
+    "save_wrong_cards": "{file}: the cards are not those of deal {number}",
+    "moves_not_list": "{file}: 'moves' must be a list of move codes",
+    "too_many_moves": "{file}: {n:,} moves are far too many (the limit is {limit:,})",
+    "move_code_too_long": "{file}: move {i} is {code!r}, far too long for a move code",
+    "move_code_type": "{file}: move {i} is {code!r}, not a move code",
+    "move_does_not_replay": "{file}: move {i} ({code!r}) does not replay: {cause}",
+    "session_values": "a session holds DealRecord values, not {type}",
+    "record_type": "record a Game, not {type}",
+    "callback_type": "callback must be callable, not {type}",
+    "deals_not_list": "{file}: 'deals' must be a list",
+    "too_many_deals": "{file}: {n:,} deals are far too many (the limit is {limit:,})",
+    "json_text_type": "{file}: expected JSON text, not {type}",
+    "deal_entry_type": "{file}: expected an object, not {entry!r}",
+    "session_deal_number": "{file}: deal number {number!r} is not a whole number from 1 (or null)",
+    "session_rules": "{file}: rules {rules!r} is not the name of a preset",
+    "session_cards": "{file}: cards {cards!r} is not a whole number from 1 to {limit}",
+    "session_removed": "{file}: removed {removed!r} is not a whole number from 0 to {cards}",
+    "session_won": "{file}: won {won!r} is not true or false",
+    "session_won_empty": "{file}: a deal won removed cards, not 0",
+    "json_too_long": "{file} of {size:,} characters is far too long (the limit is {limit:,})",
+    "json_not_utf8": "{file} is not UTF-8 text: {problem} at byte {byte}",
+    "utf8_problem": "{text}",
+    "utf8_problem.start": "invalid start byte",
+    "utf8_problem.continuation": "invalid continuation byte",
+    "utf8_problem.end": "unexpected end of data",
+    "json_invalid": "{file} is not valid JSON: {detail}",
+    "json_invalid.at": "{file} is not valid JSON: {problem}: line {line} column {column} (char {char})",
+    "json_invalid.type": "{file} is not valid JSON: the JSON object must be str, bytes or bytearray, not {type}",
+    "json_invalid.deep": "{file} is not valid JSON: it is nested too deeply",
+    "json_syntax": "{text}",
+    "json_syntax.value": "Expecting value",
+    "json_syntax.property_name": "Expecting property name enclosed in double quotes",
+    "json_syntax.colon": "Expecting ':' delimiter",
+    "json_syntax.comma": "Expecting ',' delimiter",
+    "json_syntax.unterminated": "Unterminated string starting at",
+    "json_syntax.control": "Invalid control character at",
+    "json_syntax.escape": "Invalid \\escape",
+    "json_syntax.unicode_escape": "Invalid \\uXXXX escape",
+    "json_syntax.extra": "Extra data",
+    "json_syntax.comma_object": "Illegal trailing comma before end of object",
+    "json_syntax.comma_array": "Illegal trailing comma before end of array",
+    "json_not_object": "{file}: expected a JSON object",
+}
+
+_INPUT_DE = {
+    "plain_message": "{text}",
+    "facts_mapping": "die Fakten eines {owner} müssen eine Zuordnung benannter Fakten sein, nicht {type}",
+    "unknown_deck": "unbekannter Decktyp {deck!r}: verwende 'french' oder 'spanish'",
+    "card_values.french": "keine französische Karte hat den Rang {rank!r} und die Farbe {suit!r}: der Rang ist eine "
+    "ganze Zahl von 1 bis 13 und die Farbe eine von c, d, h, s (Card.parse liest eine Karte aus Text)",
+    "card_values.spanish": "keine spanische Karte hat den Rang {rank!r} und die Farbe {suit!r}: der Rang ist eine "
+    "ganze Zahl von 1 bis 12 und die Farbe eine von o, c, e, b (Card.parse liest eine Karte aus Text)",
+    "card_not_text": "eine Karte muss als Text angegeben werden, nicht als {type}",
+    "not_a_card": "{text!r} ist keine Karte: schreibe einen Rang A23456789TJQK (oder 10) und eine Farbe c, d, h "
+    "oder s, z. B. 'Th'",
+    "not_a_card.spanish": "{text!r} ist keine spanische Karte: schreibe ihre Zahl 1-12 und einen Farbbuchstaben o, c, "
+    "e oder b (oros, copas, espadas, bastos), z. B. '12o'",
+    "empty_deal": "ein Spiel braucht Karten; dieses ist leer",
+    "mixed_decks": "ein Spiel mischt französische und spanische Karten",
+    "deal_size.french": "ein Spiel hat {n} {n:Karte|Karten}; mit französischen Karten braucht es {one} (ein Deck) "
+    "oder {two} (zwei Decks)",
+    "deal_size.spanish": "ein Spiel hat {n} {n:Karte|Karten}; mit spanischen Karten braucht es {one} (ein Deck) "
+    "oder {two} (zwei Decks)",
+    "duplicate_cards": "doppelte {cards:Karte|Karten} {cards:comma}: jede Karte kommt in einem Deck einmal vor",
+    "duplicate_cards.two": "doppelte {cards:Karte|Karten} {cards:comma}: jede Karte kommt in zwei Decks zweimal vor",
+    "deck_cards.french": "{n} französischen Karten",
+    "deck_cards.spanish": "{n} spanischen Karten",
+    "deal_rules_mismatch": "das Spiel besteht aus {cards}, aber die Regeln „{rules:rules}“ spielen mit {needed}",
+    "deal_not_text": "ein Spiel muss als Text angegeben werden, nicht als {type}",
+    "deal_too_long": "ein Spiel mit {n:,} Zeichen ist viel zu lang: ein Spiel aus zwei Decks hat einige hundert",
+    "deal_token": "Eintrag {i} des Spiels, {token!r}, ist keine Karte: {cause}",
+    "deal_incomplete": "das Spiel ist kein vollständiges Deck für die Regeln „{rules:rules}“ ({details:semicolon})",
+    "deal_incomplete.count": "ein Spiel hat {n} {n:Karte|Karten}; die Regeln „{rules:rules}“ brauchen {needed} "
+    "({details:semicolon})",
+    "deck_missing": "es fehlt: {cards:space}",
+    "deck_duplicate": "doppelt: {cards:space}",
+    "deck_foreign.french": "nicht im französischen Deck: {cards:space}",
+    "deck_foreign.spanish": "nicht im spanischen Deck: {cards:space}",
+    "bad_seed": "ein Startwert (seed) muss eine Zahl oder ein Text sein, nicht {seed!r}",
+    "deal_type": "ein Spiel muss ein Deal, sein Text oder eine Spielnummer sein, nicht {type}",
+    "deal_cards_type": "die Karten eines Spiels sind Card-Werte in Spielreihenfolge, nicht {type} (Deal.parse liest "
+    "ein Spiel aus Text)",
+    "deal_not_card": "auf Position {i} des Spiels liegt {value!r}, und das ist keine Card",
+    "deal_number_type": "eine Spielnummer muss eine ganze Zahl sein, nicht {number!r}",
+    "deal_number_range": "die Spielnummer {number!r} liegt außerhalb des Bereichs: Spielnummern beginnen bei 1",
+    "position_deal": "eine Stellung beginnt mit einem Deal, nicht mit {type} (Deal.coerce erzeugt einen)",
+    "rules_flag": "{name}={value!r}: gib True oder False an",
+    "rules_whole": "{name}={value!r}: gib eine ganze Zahl an",
+    "rules_name_text": "name={value!r}: ein Regelname ist Text",
+    "rules_name_long": "name={value!r}: ein Regelname hat höchstens {limit} Zeichen",
+    "rules_passes": "passes={value!r}: gib die Zahl der Durchgänge als ganze Zahl an, mindestens 1, oder None für "
+    "unbegrenzt viele",
+    "rules_win": "win={value!r}: verwende 'pyramid' (die Pyramide abräumen) oder 'deck' (alle Karten ablegen)",
+    "rules_draw_count": "draw_count={value!r}: Karten werden einzeln oder zu dritt gezogen",
+    "rules_waste_piles": "waste_piles={value!r}: es gibt 1 Ablagestapel oder 3 nebeneinander",
+    "rules_deck_type": "deck_type={value!r}: verwende 'french' (52 Karten) oder 'spanish' (48 Karten)",
+    "rules_decks": "decks={value!r}: spiele mit 1 oder 2 Decks",
+    "rules_pair_sum.french": "pair_sum={value!r} passt nicht zum französischen Deck: seine Paare ergeben {target}",
+    "rules_pair_sum.spanish": "pair_sum={value!r} passt nicht zum spanischen Deck: seine Paare ergeben {target}",
+    "rules_rows": "rows={value!r}: eine Pyramide hat mindestens 1 Reihe",
+    "rules_rows_fit": "rows={rows!r}: eine Pyramide aus {size!r} Karten passt nicht in {deck} Karten",
+    "rules_draw_three_face_up": "draw_count=3 braucht stock_top_playable=False: werden drei Karten auf einmal "
+    "gezogen, liegt der Talon verdeckt",
+    "rules_draw_three_piles": "draw_count=3 und waste_piles=3 passen nicht zusammen: jede gezogene Karte kommt auf "
+    "einen eigens gewählten Stapel",
+    "preset_not_text": "eine Regelvorgabe wird mit Text benannt, nicht mit {type}",
+    "unknown_preset": "unbekannte Regelvorgabe {name!r}: wähle eine von {presets:comma}",
+    "rules_type": "Regeln müssen ein Rules-Wert oder der Name einer Vorgabe sein, nicht {type}",
+    "rules_mapping": "Regeln müssen eine Zuordnung von Parametern sein, nicht {type}",
+    "rules_parameters": "ungültige Regelparameter {data!R}: {detail}",
+    "unknown_rules_parameters": "unbekannte{names:r|} Regelparameter: {names:comma} (die Parameter sind "
+    "{known:comma})",
+    "unknown_rules_parameters.more": "unbekannte Regelparameter: {names:comma} und {more:,} weitere (die Parameter "
+    "sind {known:comma})",
+    "parameter": "{name}",
+    "parameter.quoted": "{name!r}",
+    "rewind_range": "moves={moves!r}: dieses Spiel lässt sich auf 0-{played} Züge zurücksetzen",
+    "json_indent": "indent={indent!r}: gib eine ganze Zahl von Leerzeichen von 0 bis 100, Leerzeichen oder "
+    "Tabulatoren oder None für eine einzige Zeile an",
+    "saved_file.game": "gespeichertes Spiel",
+    "saved_file.session": "gespeicherte Sitzung",
+    "saved_file.deal": "gespeicherte Sitzung: Spiel {n}",
+    "saved_content": "{file}: {cause}",
+    "save_format": "{file}: das Format {found!r} ist nicht {expected!r}",
+    "save_version": "{file}: Version {found!r} wird nicht unterstützt (nur {expected})",
+    "missing_field": "{file}: das Feld {key!r} fehlt",
+    "save_deal_number": "{file}: die Spielnummer {number!r} ist keine ganze Zahl",
+    "save_wrong_cards": "{file}: die Karten sind nicht die von Spiel {number}",
+    "moves_not_list": "{file}: 'moves' muss eine Liste von Zugcodes sein",
+    "too_many_moves": "{file}: {n:,} Züge sind viel zu viele (die Grenze liegt bei {limit:,})",
+    "move_code_too_long": "{file}: Zug {i} ist {code!r}, viel zu lang für einen Zugcode",
+    "move_code_type": "{file}: Zug {i} ist {code!r}, kein Zugcode",
+    "move_does_not_replay": "{file}: Zug {i} ({code!r}) lässt sich nicht nachspielen: {cause}",
+    "session_values": "eine Sitzung enthält DealRecord-Werte, nicht {type}",
+    "record_type": "erfasse ein Game, nicht {type}",
+    "callback_type": "callback muss aufrufbar sein, nicht {type}",
+    "deals_not_list": "{file}: 'deals' muss eine Liste sein",
+    "too_many_deals": "{file}: {n:,} Spiele sind viel zu viele (die Grenze liegt bei {limit:,})",
+    "json_text_type": "{file}: erwartet wurde JSON-Text, nicht {type}",
+    "deal_entry_type": "{file}: erwartet wurde ein Objekt, nicht {entry!r}",
+    "session_deal_number": "{file}: die Spielnummer {number!r} ist keine ganze Zahl ab 1 (oder null)",
+    "session_rules": "{file}: rules {rules!r} ist nicht der Name einer Vorgabe",
+    "session_cards": "{file}: cards {cards!r} ist keine ganze Zahl von 1 bis {limit}",
+    "session_removed": "{file}: removed {removed!r} ist keine ganze Zahl von 0 bis {cards}",
+    "session_won": "{file}: won {won!r} ist weder true noch false",
+    "session_won_empty": "{file}: ein gewonnenes Spiel hat Karten abgelegt, nicht 0",
+    "json_too_long": "{file}: {size:,} Zeichen sind viel zu lang (die Grenze liegt bei {limit:,})",
+    "json_not_utf8": "{file}: kein UTF-8-Text: {problem} bei Byte {byte}",
+    "utf8_problem": "{text}",
+    "utf8_problem.start": "ungültiges Startbyte",
+    "utf8_problem.continuation": "ungültiges Folgebyte",
+    "utf8_problem.end": "unerwartetes Ende der Daten",
+    "json_invalid": "{file}: kein gültiges JSON: {detail}",
+    "json_invalid.at": "{file}: kein gültiges JSON: {problem}: Zeile {line}, Spalte {column} (Zeichen {char})",
+    "json_invalid.type": "{file}: kein gültiges JSON: das JSON-Objekt muss str, bytes oder bytearray sein, nicht "
+    "{type}",
+    "json_invalid.deep": "{file}: kein gültiges JSON: es ist zu tief verschachtelt",
+    "json_syntax": "{text}",
+    "json_syntax.value": "Wert erwartet",
+    "json_syntax.property_name": "Eigenschaftsname in doppelten Anführungszeichen erwartet",
+    "json_syntax.colon": "Trennzeichen ':' erwartet",
+    "json_syntax.comma": "Trennzeichen ',' erwartet",
+    "json_syntax.unterminated": "nicht abgeschlossene Zeichenkette ab",
+    "json_syntax.control": "ungültiges Steuerzeichen bei",
+    "json_syntax.escape": "ungültige \\-Escape-Sequenz",
+    "json_syntax.unicode_escape": "ungültige \\uXXXX-Escape-Sequenz",
+    "json_syntax.extra": "überzählige Daten",
+    "json_syntax.comma_object": "unzulässiges Komma vor dem Ende des Objekts",
+    "json_syntax.comma_array": "unzulässiges Komma vor dem Ende des Arrays",
+    "json_not_object": "{file}: erwartet wurde ein JSON-Objekt",
+}
+
+_INPUT_NL = {
+    "plain_message": "{text}",
+    "facts_mapping": "de feiten van een {owner} moeten een mapping van benoemde feiten zijn, geen {type}",
+    "unknown_deck": "onbekend type kaartspel {deck!r}: gebruik 'french' of 'spanish'",
+    "card_values.french": "geen Franse kaart heeft rang {rank!r} en kleur {suit!r}: de rang is een geheel getal van 1 "
+    "tot en met 13 en de kleur een van c, d, h, s (Card.parse leest een kaart uit tekst)",
+    "card_values.spanish": "geen Spaanse kaart heeft rang {rank!r} en kleur {suit!r}: de rang is een geheel getal van "
+    "1 tot en met 12 en de kleur een van o, c, e, b (Card.parse leest een kaart uit tekst)",
+    "card_not_text": "een kaart moet als tekst worden gegeven, niet als {type}",
+    "not_a_card": "{text!r} is geen kaart: schrijf een rang A23456789TJQK (of 10) en een kleur c, d, h of s, "
+    "bijv. 'Th'",
+    "not_a_card.spanish": "{text!r} is geen Spaanse kaart: schrijf haar getal 1-12 en een kleurletter o, c, e of b "
+    "(oros, copas, espadas, bastos), bijv. '12o'",
+    "empty_deal": "een spel heeft kaarten nodig; dit is leeg",
+    "mixed_decks": "een spel mengt Franse en Spaanse kaarten",
+    "deal_size.french": "een spel heeft {n} {n:kaart|kaarten}; met Franse kaarten zijn er {one} nodig (één "
+    "kaartspel) of {two} (twee kaartspellen)",
+    "deal_size.spanish": "een spel heeft {n} {n:kaart|kaarten}; met Spaanse kaarten zijn er {one} nodig (één "
+    "kaartspel) of {two} (twee kaartspellen)",
+    "duplicate_cards": "dubbele {cards:kaart|kaarten} {cards:comma}: elke kaart komt in één kaartspel één keer voor",
+    "duplicate_cards.two": "dubbele {cards:kaart|kaarten} {cards:comma}: elke kaart komt in twee kaartspellen twee "
+    "keer voor",
+    "deck_cards.french": "{n} Franse kaarten",
+    "deck_cards.spanish": "{n} Spaanse kaarten",
+    "deal_rules_mismatch": "het spel bestaat uit {cards}, maar de regels ‘{rules:rules}’ spelen met {needed}",
+    "deal_not_text": "een spel moet als tekst worden gegeven, niet als {type}",
+    "deal_too_long": "een spel van {n:,} tekens is veel te lang: een spel van twee kaartspellen telt er een paar "
+    "honderd",
+    "deal_token": "element {i} van het spel, {token!r}, is geen kaart: {cause}",
+    "deal_incomplete": "het spel is geen volledig kaartspel voor de regels ‘{rules:rules}’ ({details:semicolon})",
+    "deal_incomplete.count": "een spel heeft {n} {n:kaart|kaarten}; de regels ‘{rules:rules}’ hebben er {needed} "
+    "nodig ({details:semicolon})",
+    "deck_missing": "ontbreekt: {cards:space}",
+    "deck_duplicate": "dubbel: {cards:space}",
+    "deck_foreign.french": "niet in het Franse kaartspel: {cards:space}",
+    "deck_foreign.spanish": "niet in het Spaanse kaartspel: {cards:space}",
+    "bad_seed": "een seed moet een getal of tekst zijn, niet {seed!r}",
+    "deal_type": "een spel moet een Deal, de tekst ervan of een spelnummer zijn, geen {type}",
+    "deal_cards_type": "de kaarten van een spel zijn Card-waarden in spelvolgorde, geen {type} (Deal.parse leest een "
+    "spel uit tekst)",
+    "deal_not_card": "plek {i} van het spel bevat {value!r}, en dat is geen Card",
+    "deal_number_type": "een spelnummer moet een geheel getal zijn, niet {number!r}",
+    "deal_number_range": "spelnummer {number!r} valt buiten het bereik: spelnummers beginnen bij 1",
+    "position_deal": "een stand begint bij een Deal, niet bij {type} (Deal.coerce maakt er een)",
+    "rules_flag": "{name}={value!r}: geef True of False",
+    "rules_whole": "{name}={value!r}: geef een geheel getal",
+    "rules_name_text": "name={value!r}: de naam van regels is tekst",
+    "rules_name_long": "name={value!r}: de naam van regels heeft hoogstens {limit} tekens",
+    "rules_passes": "passes={value!r}: geef het aantal rondes als geheel getal, minstens 1, of None voor onbeperkt",
+    "rules_win": "win={value!r}: gebruik 'pyramid' (de piramide leegmaken) of 'deck' (alle kaarten wegleggen)",
+    "rules_draw_count": "draw_count={value!r}: kaarten worden per 1 of per 3 getrokken",
+    "rules_waste_piles": "waste_piles={value!r}: er is 1 aflegstapel, of er zijn er 3 naast elkaar",
+    "rules_deck_type": "deck_type={value!r}: gebruik 'french' (52 kaarten) of 'spanish' (48 kaarten)",
+    "rules_decks": "decks={value!r}: speel met 1 of 2 kaartspellen",
+    "rules_pair_sum.french": "pair_sum={value!r} past niet bij het Franse kaartspel: de paren daarvan zijn samen "
+    "{target}",
+    "rules_pair_sum.spanish": "pair_sum={value!r} past niet bij het Spaanse kaartspel: de paren daarvan zijn samen "
+    "{target}",
+    "rules_rows": "rows={value!r}: een piramide heeft minstens 1 rij",
+    "rules_rows_fit": "rows={rows!r}: een piramide van {size!r} kaarten past niet in {deck} kaarten",
+    "rules_draw_three_face_up": "draw_count=3 vraagt om stock_top_playable=False: als er drie kaarten tegelijk worden "
+    "getrokken, ligt de stapel gesloten",
+    "rules_draw_three_piles": "draw_count=3 en waste_piles=3 gaan niet samen: elke getrokken kaart gaat op een "
+    "stapel naar eigen keuze",
+    "preset_not_text": "een regelset wordt met tekst benoemd, niet met {type}",
+    "unknown_preset": "onbekende regelset {name!r}: kies een van {presets:comma}",
+    "rules_type": "regels moeten een Rules-waarde of de naam van een regelset zijn, geen {type}",
+    "rules_mapping": "regels moeten een mapping van parameters zijn, geen {type}",
+    "rules_parameters": "ongeldige regelparameters {data!R}: {detail}",
+    "unknown_rules_parameters": "onbekende regelparameter{names:|s}: {names:comma} (de parameters zijn "
+    "{known:comma})",
+    "unknown_rules_parameters.more": "onbekende regelparameters: {names:comma} en nog {more:,} (de parameters zijn "
+    "{known:comma})",
+    "parameter": "{name}",
+    "parameter.quoted": "{name!r}",
+    "rewind_range": "moves={moves!r}: dit spel kan worden teruggezet tot 0-{played} zetten",
+    "json_indent": "indent={indent!r}: geef een geheel aantal spaties van 0 tot 100, spaties of tabs, of None voor "
+    "één regel",
+    "saved_file.game": "opgeslagen spel",
+    "saved_file.session": "opgeslagen sessie",
+    "saved_file.deal": "opgeslagen sessie: spel {n}",
+    "saved_content": "{file}: {cause}",
+    "save_format": "{file}: formaat {found!r} is niet {expected!r}",
+    "save_version": "{file}: versie {found!r} wordt niet ondersteund (alleen {expected})",
+    "missing_field": "{file}: veld {key!r} ontbreekt",
+    "save_deal_number": "{file}: spelnummer {number!r} is geen geheel getal",
+    "save_wrong_cards": "{file}: de kaarten zijn niet die van spel {number}",
+    "moves_not_list": "{file}: 'moves' moet een lijst van zetcodes zijn",
+    "too_many_moves": "{file}: {n:,} zetten zijn veel te veel (de grens is {limit:,})",
+    "move_code_too_long": "{file}: zet {i} is {code!r}, veel te lang voor een zetcode",
+    "move_code_type": "{file}: zet {i} is {code!r}, geen zetcode",
+    "move_does_not_replay": "{file}: zet {i} ({code!r}) laat zich niet naspelen: {cause}",
+    "session_values": "een sessie bevat DealRecord-waarden, geen {type}",
+    "record_type": "registreer een Game, geen {type}",
+    "callback_type": "callback moet aanroepbaar zijn, geen {type}",
+    "deals_not_list": "{file}: 'deals' moet een lijst zijn",
+    "too_many_deals": "{file}: {n:,} spellen zijn veel te veel (de grens is {limit:,})",
+    "json_text_type": "{file}: JSON-tekst verwacht, geen {type}",
+    "deal_entry_type": "{file}: een object verwacht, niet {entry!r}",
+    "session_deal_number": "{file}: spelnummer {number!r} is geen geheel getal vanaf 1 (of null)",
+    "session_rules": "{file}: rules {rules!r} is niet de naam van een regelset",
+    "session_cards": "{file}: cards {cards!r} is geen geheel getal van 1 tot en met {limit}",
+    "session_removed": "{file}: removed {removed!r} is geen geheel getal van 0 tot en met {cards}",
+    "session_won": "{file}: won {won!r} is niet true of false",
+    "session_won_empty": "{file}: een gewonnen spel heeft kaarten weggelegd, niet 0",
+    "json_too_long": "{file}: {size:,} tekens is veel te lang (de grens is {limit:,})",
+    "json_not_utf8": "{file}: geen UTF-8-tekst: {problem} bij byte {byte}",
+    "utf8_problem": "{text}",
+    "utf8_problem.start": "ongeldige startbyte",
+    "utf8_problem.continuation": "ongeldige vervolgbyte",
+    "utf8_problem.end": "onverwacht einde van de gegevens",
+    "json_invalid": "{file}: geen geldige JSON: {detail}",
+    "json_invalid.at": "{file}: geen geldige JSON: {problem}: regel {line}, kolom {column} (teken {char})",
+    "json_invalid.type": "{file}: geen geldige JSON: het JSON-object moet str, bytes of bytearray zijn, geen {type}",
+    "json_invalid.deep": "{file}: geen geldige JSON: die is te diep genest",
+    "json_syntax": "{text}",
+    "json_syntax.value": "waarde verwacht",
+    "json_syntax.property_name": "eigenschapsnaam tussen dubbele aanhalingstekens verwacht",
+    "json_syntax.colon": "scheidingsteken ':' verwacht",
+    "json_syntax.comma": "scheidingsteken ',' verwacht",
+    "json_syntax.unterminated": "niet-afgesloten tekenreeks vanaf",
+    "json_syntax.control": "ongeldig stuurteken bij",
+    "json_syntax.escape": "ongeldige \\-escape",
+    "json_syntax.unicode_escape": "ongeldige \\uXXXX-escape",
+    "json_syntax.extra": "extra gegevens",
+    "json_syntax.comma_object": "ongeldige komma voor het einde van het object",
+    "json_syntax.comma_array": "ongeldige komma voor het einde van de array",
+    "json_not_object": "{file}: een JSON-object verwacht",
+}
+
+_INPUT_FI = {
+    "plain_message": "{text}",
+    "facts_mapping": "{owner}-olion faktojen pitää olla nimettyjen faktojen kuvaus (mapping), ei {type}",
+    "unknown_deck": "tuntematon korttipakan tyyppi {deck!r}: käytä 'french' tai 'spanish'",
+    "card_values.french": "ranskalaisessa korttipakassa ei ole korttia, jonka arvo on {rank!r} ja maa {suit!r}: arvo "
+    "on kokonaisluku 1–13 ja maa jokin näistä: c, d, h, s (Card.parse lukee kortin tekstistä)",
+    "card_values.spanish": "espanjalaisessa korttipakassa ei ole korttia, jonka arvo on {rank!r} ja maa {suit!r}: "
+    "arvo on kokonaisluku 1–12 ja maa jokin näistä: o, c, e, b (Card.parse lukee kortin tekstistä)",
+    "card_not_text": "kortti pitää antaa tekstinä, ei {type}",
+    "not_a_card": "{text!r} ei ole kortti: kirjoita arvo A23456789TJQK (tai 10) ja maa c, d, h tai s, esim. 'Th'",
+    "not_a_card.spanish": "{text!r} ei ole espanjalainen kortti: kirjoita sen numero 1–12 ja maan kirjain o, c, e "
+    "tai b (oros, copas, espadas, bastos), esim. '12o'",
+    "empty_deal": "jaossa pitää olla kortteja; tämä on tyhjä",
+    "mixed_decks": "jaossa on sekaisin ranskalaisia ja espanjalaisia kortteja",
+    "deal_size.french": "jaossa on {n} {n:kortti|korttia}; ranskalaisista korteista jako tarvitsee {one} (yksi "
+    "korttipakka) tai {two} (kaksi korttipakkaa)",
+    "deal_size.spanish": "jaossa on {n} {n:kortti|korttia}; espanjalaisista korteista jako tarvitsee {one} (yksi "
+    "korttipakka) tai {two} (kaksi korttipakkaa)",
+    "duplicate_cards": "{cards:kaksoiskortti|kaksoiskortit} {cards:comma}: jokainen kortti on yhdessä korttipakassa "
+    "kerran",
+    "duplicate_cards.two": "{cards:kaksoiskortti|kaksoiskortit} {cards:comma}: jokainen kortti on kahdessa "
+    "korttipakassa kahdesti",
+    "deck_cards.french": "{n} ranskalaista korttia",
+    "deck_cards.spanish": "{n} espanjalaista korttia",
+    "deal_rules_mismatch": "jaossa on {cards}, mutta säännöt ”{rules:rules}” käyttävät {needed}",
+    "deal_not_text": "jako pitää antaa tekstinä, ei {type}",
+    "deal_too_long": "{n:,} merkin jako on aivan liian pitkä: kahden korttipakan jako on muutaman sadan merkin "
+    "mittainen",
+    "deal_token": "jaon {i}. kohta, {token!r}, ei ole kortti: {cause}",
+    "deal_incomplete": "jako ei ole täysi korttipakka säännöille ”{rules:rules}” ({details:semicolon})",
+    "deal_incomplete.count": "jaossa on {n} {n:kortti|korttia}; säännöt ”{rules:rules}” tarvitsevat {needed} "
+    "({details:semicolon})",
+    "deck_missing": "puuttuu: {cards:space}",
+    "deck_duplicate": "ylimääräiset: {cards:space}",
+    "deck_foreign.french": "ei ranskalaisessa korttipakassa: {cards:space}",
+    "deck_foreign.spanish": "ei espanjalaisessa korttipakassa: {cards:space}",
+    "bad_seed": "siemenen (seed) pitää olla luku tai tekstiä, ei {seed!r}",
+    "deal_type": "jaon pitää olla Deal, sen teksti tai pelin numero, ei {type}",
+    "deal_cards_type": "jaon kortit ovat Card-arvoja jakojärjestyksessä, ei {type} (Deal.parse lukee jaon tekstistä)",
+    "deal_not_card": "jaon paikassa {i} on {value!r}, joka ei ole Card",
+    "deal_number_type": "pelin numeron pitää olla kokonaisluku, ei {number!r}",
+    "deal_number_range": "pelin numero {number!r} on sallitun alueen ulkopuolella: pelien numerot alkavat 1:stä",
+    "position_deal": "asema alkaa Deal-arvosta, ei tyypistä {type} (Deal.coerce tekee sellaisen)",
+    "rules_flag": "{name}={value!r}: anna True tai False",
+    "rules_whole": "{name}={value!r}: anna kokonaisluku",
+    "rules_name_text": "name={value!r}: sääntöjen nimi on tekstiä",
+    "rules_name_long": "name={value!r}: sääntöjen nimessä on enintään {limit} merkkiä",
+    "rules_passes": "passes={value!r}: anna kierrosten määrä kokonaislukuna, vähintään 1, tai None, jos kierroksia on "
+    "rajattomasti",
+    "rules_win": "win={value!r}: käytä 'pyramid' (pura pyramidi) tai 'deck' (poista kaikki kortit)",
+    "rules_draw_count": "draw_count={value!r}: kortteja nostetaan 1 tai 3 kerrallaan",
+    "rules_waste_piles": "waste_piles={value!r}: poistopinoja on 1 tai 3 rinnakkain",
+    "rules_deck_type": "deck_type={value!r}: käytä 'french' (52 korttia) tai 'spanish' (48 korttia)",
+    "rules_decks": "decks={value!r}: pelaa yhdellä tai kahdella korttipakalla",
+    "rules_pair_sum.french": "pair_sum={value!r} ei sovi ranskalaiseen korttipakkaan: sen parien summa on {target}",
+    "rules_pair_sum.spanish": "pair_sum={value!r} ei sovi espanjalaiseen korttipakkaan: sen parien summa on {target}",
+    "rules_rows": "rows={value!r}: pyramidissa on vähintään 1 rivi",
+    "rules_rows_fit": "rows={rows!r}: {size!r} kortin pyramidi ei mahdu {deck} korttiin",
+    "rules_draw_three_face_up": "draw_count=3 vaatii stock_top_playable=False: kun kortteja nostetaan kolme "
+    "kerrallaan, pakka on kuvapuoli alaspäin",
+    "rules_draw_three_piles": "draw_count=3 ja waste_piles=3 eivät sovi yhteen: jokainen nostettu kortti menee "
+    "erikseen valittuun pinoon",
+    "preset_not_text": "sääntöjen esiasetus nimetään tekstillä, ei {type}",
+    "unknown_preset": "tuntematon sääntöjen esiasetus {name!r}: valitse jokin näistä: {presets:comma}",
+    "rules_type": "sääntöjen pitää olla Rules-arvo tai esiasetuksen nimi, ei {type}",
+    "rules_mapping": "sääntöjen pitää olla parametrien kuvaus (mapping), ei {type}",
+    "rules_parameters": "virheelliset sääntöparametrit {data!R}: {detail}",
+    "unknown_rules_parameters": "{names:tuntematon sääntöparametri|tuntemattomia sääntöparametreja}: {names:comma} "
+    "(parametrit ovat {known:comma})",
+    "unknown_rules_parameters.more": "tuntemattomia sääntöparametreja: {names:comma} ja {more:,} muuta (parametrit "
+    "ovat {known:comma})",
+    "parameter": "{name}",
+    "parameter.quoted": "{name!r}",
+    "rewind_range": "moves={moves!r}: tämän pelin voi palauttaa 0–{played} siirron kohdalle",
+    "json_indent": "indent={indent!r}: anna välilyöntien määrä kokonaislukuna 0–100, välilyöntejä tai sarkaimia, tai "
+    "None, jos kaikki on yhdellä rivillä",
+    "saved_file.game": "tallennettu peli",
+    "saved_file.session": "tallennettu istunto",
+    "saved_file.deal": "tallennettu istunto: jako {n}",
+    "saved_content": "{file}: {cause}",
+    "save_format": "{file}: muoto {found!r} ei ole {expected!r}",
+    "save_version": "{file}: versiota {found!r} ei tueta (vain {expected})",
+    "missing_field": "{file}: kenttä {key!r} puuttuu",
+    "save_deal_number": "{file}: pelin numero {number!r} ei ole kokonaisluku",
+    "save_wrong_cards": "{file}: kortit eivät ole pelin {number} kortit",
+    "moves_not_list": "{file}: kentän 'moves' pitää olla siirtokoodien luettelo",
+    "too_many_moves": "{file}: {n:,} siirtoa on aivan liikaa (raja on {limit:,})",
+    "move_code_too_long": "{file}: siirto {i} on {code!r}, aivan liian pitkä siirtokoodiksi",
+    "move_code_type": "{file}: siirto {i} on {code!r}, ei siirtokoodi",
+    "move_does_not_replay": "{file}: siirtoa {i} ({code!r}) ei voi toistaa: {cause}",
+    "session_values": "istunnossa on DealRecord-arvoja, ei {type}",
+    "record_type": "kirjaa Game, ei {type}",
+    "callback_type": "callbackin pitää olla kutsuttava, ei {type}",
+    "deals_not_list": "{file}: kentän 'deals' pitää olla luettelo",
+    "too_many_deals": "{file}: {n:,} jakoa on aivan liikaa (raja on {limit:,})",
+    "json_text_type": "{file}: odotettiin JSON-tekstiä, ei {type}",
+    "deal_entry_type": "{file}: odotettiin objektia, ei {entry!r}",
+    "session_deal_number": "{file}: pelin numero {number!r} ei ole kokonaisluku alkaen 1 (tai null)",
+    "session_rules": "{file}: rules {rules!r} ei ole esiasetuksen nimi",
+    "session_cards": "{file}: cards {cards!r} ei ole kokonaisluku väliltä 1–{limit}",
+    "session_removed": "{file}: removed {removed!r} ei ole kokonaisluku väliltä 0–{cards}",
+    "session_won": "{file}: won {won!r} ei ole true eikä false",
+    "session_won_empty": "{file}: voitetussa jaossa on poistettu kortteja, ei 0",
+    "json_too_long": "{file}: {size:,} merkkiä on aivan liian pitkä (raja on {limit:,})",
+    "json_not_utf8": "{file}: ei UTF-8-tekstiä: {problem} tavun {byte} kohdalla",
+    "utf8_problem": "{text}",
+    "utf8_problem.start": "virheellinen alkutavu",
+    "utf8_problem.continuation": "virheellinen jatkotavu",
+    "utf8_problem.end": "odottamaton datan loppu",
+    "json_invalid": "{file}: ei kelvollista JSONia: {detail}",
+    "json_invalid.at": "{file}: ei kelvollista JSONia: {problem}: rivi {line}, sarake {column} (merkki {char})",
+    "json_invalid.type": "{file}: ei kelvollista JSONia: JSON-objektin pitää olla str, bytes tai bytearray, ei {type}",
+    "json_invalid.deep": "{file}: ei kelvollista JSONia: se on liian syvälle sisäkkäinen",
+    "json_syntax": "{text}",
+    "json_syntax.value": "odotettiin arvoa",
+    "json_syntax.property_name": "odotettiin lainausmerkeissä olevaa ominaisuuden nimeä",
+    "json_syntax.colon": "odotettiin erotinta ':'",
+    "json_syntax.comma": "odotettiin erotinta ','",
+    "json_syntax.unterminated": "päättymätön merkkijono, joka alkaa kohdasta",
+    "json_syntax.control": "virheellinen ohjausmerkki kohdassa",
+    "json_syntax.escape": "virheellinen \\-merkintä",
+    "json_syntax.unicode_escape": "virheellinen \\uXXXX-merkintä",
+    "json_syntax.extra": "ylimääräistä dataa",
+    "json_syntax.comma_object": "kielletty pilkku ennen objektin loppua",
+    "json_syntax.comma_array": "kielletty pilkku ennen taulukon loppua",
+    "json_not_object": "{file}: odotettiin JSON-objektia",
+}
+
 # Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).
 _REVIEW_EN = {
     "card_at.pyramid": "{card} at {where}",
@@ -873,10 +1383,10 @@ _REVIEW_FI = {
 }
 
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_REVIEW_EN},
-    "de": {**_REASONS_DE, **_REVIEW_DE},
-    "nl": {**_REASONS_NL, **_REVIEW_NL},
-    "fi": {**_REASONS_FI, **_REVIEW_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 
@@ -896,6 +1406,7 @@ PRESET_NAMES: dict[str, dict[str, str]] = {
 
 _OR = {"en": "or", "de": "oder", "nl": "of", "fi": "tai"}
 _CHARACTERS = {"en": "characters", "de": "Zeichen", "nl": "tekens", "fi": "merkkiä"}
+_JOINS = {"comma": ", ", "semicolon": "; ", "space": " "}
 
 
 def preset_name(name: str, lang: str = "en") -> str:
@@ -914,8 +1425,8 @@ class _Sentence(string.Formatter):
         self.lang = lang
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
-        if conversion == "r":  # input quoted back: a long one is shortened
-            return quoted(value, characters=_CHARACTERS[self.lang])
+        if conversion in ("r", "R"):  # input quoted back: a long one is shortened
+            return quoted(value, limit=200 if conversion == "R" else 40, characters=_CHARACTERS[self.lang])
         return super().convert_field(value, conversion)
 
     def format_field(self, value: Any, spec: str) -> str:
@@ -931,8 +1442,8 @@ class _Sentence(string.Formatter):
                 where = getattr(value[i], "where", None)
                 if where and item in alike:
                     items[i] = f"{item} ({'+'.join(where)})"
-            if spec == "comma":
-                return ", ".join(items)
+            if spec in _JOINS:
+                return _JOINS[spec].join(items)
             if spec == "or" and len(items) > 1:
                 return ", ".join(items[:-1]) + f" {_OR[self.lang]} " + items[-1]
             return listing(items, self.lang)

@@ -7,33 +7,61 @@ import json
 from typing import Any
 
 from .errors import PyramidError
+from .reasons import Reason
+
+_UTF8_PROBLEMS = {"invalid start byte": "start", "invalid continuation byte": "continuation",
+                  "unexpected end of data": "end"}
+"""The UTF-8 decoder's words for what is wrong, and the variant of ``utf8_problem`` that says it."""
+_JSON_PROBLEMS = {
+    "Expecting value": "value", "Expecting property name enclosed in double quotes": "property_name",
+    "Expecting ':' delimiter": "colon", "Expecting ',' delimiter": "comma",
+    "Unterminated string starting at": "unterminated", "Invalid control character at": "control",
+    "Invalid \\escape": "escape", "Invalid \\uXXXX escape": "unicode_escape", "Extra data": "extra",
+    "Illegal trailing comma before end of object": "comma_object",
+    "Illegal trailing comma before end of array": "comma_array",
+}
+"""The JSON reader's words for what is wrong, and the variant of ``json_syntax`` that says it (other
+words are kept as they are)."""
 
 
-def read_object(text: str | bytes, what: str, limit: int, error: type[PyramidError]) -> dict[str, Any]:
+def read_object(text: str | bytes, what: Reason, limit: int, error: type[PyramidError]) -> dict[str, Any]:
     """The JSON object in ``text`` (a byte order mark is allowed); anything else raises ``error``
-    with a message that starts with ``what``.
+    with a reason whose ``file`` fact is ``what`` (the sentence starts with it).
 
-    >>> read_object(b'\\xef\\xbb\\xbf{"format": 1}', "saved game", 100, PyramidError)
+    >>> saved = Reason.of("saved_file", variant="game")
+    >>> read_object(b'\\xef\\xbb\\xbf{"format": 1}', saved, 100, PyramidError)
     {'format': 1}
-    >>> read_object("[1]", "saved game", 100, PyramidError)
+    >>> read_object("[1]", saved, 100, PyramidError)
     Traceback (most recent call last):
     pyramid_solitaire.errors.PyramidError: saved game: expected a JSON object
+    >>> try:
+    ...     read_object('{"format" 1}', saved, 100, PyramidError)
+    ... except PyramidError as refused:
+    ...     print(refused, "|", refused.describe("de"))
+    saved game is not valid JSON: Expecting ':' delimiter: line 1 column 11 (char 10) | gespeichertes Spiel: kein gültiges JSON: Trennzeichen ':' erwartet: Zeile 1, Spalte 11 (Zeichen 10)
     """
     if isinstance(text, (str, bytes)) and len(text) > limit:
-        raise error(f"{what} of {len(text):,} characters is far too long (the limit is {limit:,})")
+        raise error(Reason.of("json_too_long", file=what, size=len(text), limit=limit))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise error(f"{what} is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+            problem = Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
+            raise error(Reason.of("json_not_utf8", file=what, problem=problem, byte=exc.start)) from None
     if isinstance(text, str):
         text = text.removeprefix("\ufeff")  # a byte order mark some editors write
+    elif not isinstance(text, bytearray):  # what json.loads refuses as the wrong type
+        raise error(Reason.of("json_invalid", file=what, type=type(text).__name__, variant="type"))
     try:
         data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise error(f"{what} is not valid JSON: {exc}") from None
+    except json.JSONDecodeError as exc:
+        problem = Reason.of("json_syntax", text=exc.msg, variant=_JSON_PROBLEMS.get(exc.msg))
+        at = {"line": exc.lineno, "column": exc.colno, "char": exc.pos}
+        raise error(Reason.of("json_invalid", file=what, problem=problem, **at, variant="at")) from None
+    except (ValueError, TypeError) as exc:  # an integer of far too many digits, say
+        raise error(Reason.of("json_invalid", file=what, detail=str(exc))) from None
     except RecursionError:
-        raise error(f"{what} is not valid JSON: it is nested too deeply") from None
+        raise error(Reason.of("json_invalid", file=what, variant="deep")) from None
     if not isinstance(data, dict):
-        raise error(f"{what}: expected a JSON object")
+        raise error(Reason.of("json_not_object", file=what))
     return data

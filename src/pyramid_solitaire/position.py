@@ -131,7 +131,7 @@ class Position:
         """
         rules = Rules.coerce(rules)
         if not isinstance(deal, Deal):
-            raise InvalidDealError(f"a position starts from a Deal, not {type(deal).__name__} (Deal.coerce makes one)")
+            raise InvalidDealError(Reason.of("position_deal", type=type(deal).__name__))
         deal.check(rules)
         size = rules.pyramid_size
         return cls(rules, tuple(deal.cards[:size]), tuple(deal.cards[size:]), ((),) * rules.waste_piles)

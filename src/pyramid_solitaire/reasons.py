@@ -32,8 +32,24 @@ def read_only_facts(facts: object, owner: str) -> Mapping[str, Any]:
     pyramid_solitaire.errors.PyramidError: Reason facts must be a mapping of named facts, not int
     """
     if not isinstance(facts, Mapping):
-        raise PyramidError(f"{owner} facts must be a mapping of named facts, not {type(facts).__name__}")
+        raise PyramidError(Reason.of("facts_mapping", owner=owner, type=type(facts).__name__))
     return MappingProxyType(dict(facts))
+
+
+def reason_of(error: BaseException) -> Reason:
+    """The reason behind ``error``, to carry as a fact of another reason (an error found inside
+    another): a package error's own reason, else its message as it stands.
+
+    >>> from pyramid_solitaire.cards import Card
+    >>> try:
+    ...     Card.parse("Zz")
+    ... except ValueError as error:
+    ...     print(reason_of(error).code, "|", reason_of(ValueError("no")).describe("de"))
+    not_a_card | no
+    """
+    if isinstance(error, PyramidError) and error.reason_data is not None:
+        return error.reason_data
+    return Reason.of("plain_message", text=str(error))
 
 
 @dataclass(frozen=True)

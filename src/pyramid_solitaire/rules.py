@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
 from .cards import DeckType
-from .errors import InvalidRulesError, is_whole, quoted
+from .errors import InvalidRulesError, is_whole
+from .reasons import Reason
 
 WinCondition = Literal["pyramid", "deck"]
 RulesLike = Union["Rules", str, None]
@@ -69,45 +70,41 @@ class Rules:
         if problem:
             raise InvalidRulesError(problem)
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Reason | None:
         for flag in ("stock_top_playable", "overlapping_pairs"):
             if not isinstance(getattr(self, flag), bool):
-                return f"{flag}={quoted(getattr(self, flag))}: give True or False"
+                return Reason.of("rules_flag", name=flag, value=getattr(self, flag))
         for count in ("draw_count", "waste_piles", "rows", "decks", "pair_sum"):
             if not is_whole(getattr(self, count)):
-                return f"{count}={quoted(getattr(self, count))}: give a whole number"
+                return Reason.of("rules_whole", name=count, value=getattr(self, count))
         if not isinstance(self.name, str):
-            return f"name={quoted(self.name)}: a rules name is text"
+            return Reason.of("rules_name_text", value=self.name)
         if len(self.name) > MAX_NAME:
-            return f"name={quoted(self.name)}: a rules name has at most {MAX_NAME} characters"
+            return Reason.of("rules_name_long", value=self.name, limit=MAX_NAME)
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
-            return f"passes={quoted(self.passes)}: give a whole number of passes, at least 1, or None for unlimited"
+            return Reason.of("rules_passes", value=self.passes)
         if not isinstance(self.win, str) or self.win not in ("pyramid", "deck"):
-            return f"win={quoted(self.win)}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)"
+            return Reason.of("rules_win", value=self.win)
         if self.draw_count not in (1, 3):
-            return f"draw_count={quoted(self.draw_count)}: cards are drawn 1 or 3 at a time"
+            return Reason.of("rules_draw_count", value=self.draw_count)
         if self.waste_piles not in (1, 3):
-            return f"waste_piles={quoted(self.waste_piles)}: there is 1 waste pile, or 3 side by side"
+            return Reason.of("rules_waste_piles", value=self.waste_piles)
         if not isinstance(self.deck_type, str) or self.deck_type not in _DECK_SIZES:
-            return f"deck_type={quoted(self.deck_type)}: use 'french' (52 cards) or 'spanish' (48 cards)"
+            return Reason.of("rules_deck_type", value=self.deck_type)
         if self.decks not in (1, 2):
-            return f"decks={quoted(self.decks)}: play with 1 or 2 decks"
+            return Reason.of("rules_decks", value=self.decks)
         if self.pair_sum != _PAIR_SUMS[self.deck_type]:
-            return (
-                f"pair_sum={quoted(self.pair_sum)} does not fit the {self.deck_type} deck: "
-                f"its pairs sum to {_PAIR_SUMS[self.deck_type]}"
+            return Reason.of(
+                "rules_pair_sum", value=self.pair_sum, target=_PAIR_SUMS[self.deck_type], variant=self.deck_type
             )
         if self.rows < 1:
-            return f"rows={quoted(self.rows)}: a pyramid has at least 1 row"
+            return Reason.of("rules_rows", value=self.rows)
         if self.pyramid_size > self.deck_size:
-            return (
-                f"rows={self.rows}: a pyramid of {self.pyramid_size} cards does not fit in "
-                f"{self.deck_size} cards"
-            )
+            return Reason.of("rules_rows_fit", rows=self.rows, size=self.pyramid_size, deck=self.deck_size)
         if self.draw_count == 3 and self.stock_top_playable:
-            return "draw_count=3 needs stock_top_playable=False: with three cards drawn at a time the stock lies face down"
+            return Reason.of("rules_draw_three_face_up")
         if self.draw_count == 3 and self.waste_piles == 3:
-            return "draw_count=3 and waste_piles=3 cannot go together: each drawn card goes on a pile of its own choice"
+            return Reason.of("rules_draw_three_piles")
         return None
 
     # --- derived sizes -------------------------------------------------------------------
@@ -140,10 +137,10 @@ class Rules:
         3
         """
         if not isinstance(name, str):
-            raise InvalidRulesError(f"a rules preset is named by text, not {type(name).__name__}")
+            raise InvalidRulesError(Reason.of("preset_not_text", type=type(name).__name__))
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         if key not in PRESETS:
-            raise InvalidRulesError(f"unknown rules preset {quoted(name)}: choose one of {', '.join(PRESETS)}")
+            raise InvalidRulesError(Reason.of("unknown_preset", name=name, presets=tuple(PRESETS)))
         return PRESETS[key]
 
     @classmethod
@@ -159,7 +156,7 @@ class Rules:
             return rules
         if isinstance(rules, str):
             return cls.preset(rules)
-        raise InvalidRulesError(f"rules must be a Rules value or a preset name, not {type(rules).__name__}")
+        raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some parameters changed (named ``custom`` unless ``name`` is given).
@@ -191,12 +188,12 @@ class Rules:
         True
         """
         if not isinstance(data, dict):
-            raise InvalidRulesError(f"rules must be a mapping of parameters, not {type(data).__name__}")
+            raise InvalidRulesError(Reason.of("rules_mapping", type=type(data).__name__))
         _check_names(data)
         try:
             return cls(**data)
         except TypeError as exc:  # a parameter of the wrong type in comparisons
-            raise InvalidRulesError(f"bad rules parameters {quoted(data, limit=200)}: {exc}") from None
+            raise InvalidRulesError(Reason.of("rules_parameters", data=data, detail=str(exc))) from None
 
     # --- description ---------------------------------------------------------------------
     def describe(self) -> str:
@@ -250,10 +247,15 @@ def _check_names(parameters: dict[Any, Any]) -> None:
     known = [f.name for f in dataclasses.fields(Rules)]
     unknown = sorted((name for name in parameters if name not in known), key=repr)
     if unknown:
-        shown = [name if isinstance(name, str) and len(name) <= 40 else quoted(name) for name in unknown[:5]]
-        more = f" and {len(unknown) - 5:,} more" if len(unknown) > 5 else ""
+        shown = tuple(
+            Reason.of("parameter", name=name, variant=None if isinstance(name, str) and len(name) <= 40 else "quoted")
+            for name in unknown[:5]
+        )
+        more = max(len(unknown) - 5, 0)
         raise InvalidRulesError(
-            f"unknown rules parameter(s): {', '.join(shown)}{more} (the parameters are {', '.join(known)})"
+            Reason.of(
+                "unknown_rules_parameters", names=shown, known=tuple(known), more=more, variant="more" if more > 0 else None
+            )
         )
 
 

@@ -22,10 +22,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .errors import PyramidError, is_whole, quoted
+from .errors import PyramidError, is_whole
 from .game import Game
 from .i18n import text
 from .jsontext import read_object
+from .reasons import Reason
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -89,10 +90,10 @@ class Session:
         self._deals: list[DealRecord] = []
         self._watchers: list[Callable[[Session], None]] = []
         if not isinstance(deals, Iterable) or isinstance(deals, (str, bytes, dict)):
-            raise InvalidSessionError(f"a session holds DealRecord values, not {type(deals).__name__}")
+            raise InvalidSessionError(Reason.of("session_values", type=type(deals).__name__))
         for deal in deals:
             if not isinstance(deal, DealRecord):
-                raise InvalidSessionError(f"a session holds DealRecord values, not {type(deal).__name__}")
+                raise InvalidSessionError(Reason.of("session_values", type=type(deal).__name__))
             self._deals.append(deal)
 
     # --- the tally ---------------------------------------------------------------------------
@@ -149,7 +150,7 @@ class Session:
         (0, 1)
         """
         if not isinstance(game, Game):
-            raise PyramidError(f"record a Game, not {type(game).__name__}")
+            raise PyramidError(Reason.of("record_type", type=type(game).__name__))
         deal = DealRecord.of(game)
         self._deals.append(deal)
         self._changed()
@@ -171,7 +172,7 @@ class Session:
         [0]
         """
         if not callable(callback):
-            raise PyramidError(f"callback must be callable, not {type(callback).__name__}")
+            raise PyramidError(Reason.of("callback_type", type=type(callback).__name__))
         self._watchers.append(callback)
 
     def unwatch(self, callback: Callable[[Session], None]) -> None:
@@ -235,16 +236,14 @@ class Session:
         """
         data = _read(text)
         if data.get("format") != SESSION_FORMAT:
-            raise InvalidSessionError(f"saved session: format {quoted(data.get('format'))} is not {SESSION_FORMAT!r}")
+            raise _refused(_SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
         if data.get("version") != SESSION_VERSION:
-            raise InvalidSessionError(
-                f"saved session: version {quoted(data.get('version'))} is not supported (only {SESSION_VERSION})"
-            )
+            raise _refused(_SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
         deals = data.get("deals")
         if not isinstance(deals, list):
-            raise InvalidSessionError("saved session: 'deals' must be a list")
+            raise _refused(_SAVED_SESSION, "deals_not_list")
         if len(deals) > MAX_DEALS:
-            raise InvalidSessionError(f"saved session: {len(deals):,} deals are far too many (the limit is {MAX_DEALS:,})")
+            raise _refused(_SAVED_SESSION, "too_many_deals", n=len(deals), limit=MAX_DEALS)
         return cls(_deal(entry, i) for i, entry in enumerate(deals, start=1))
 
     def __eq__(self, other: object) -> bool:
@@ -256,32 +255,44 @@ class Session:
         return f"Session(played={self.played}, won={self.won}, cards_removed={self.cards_removed}, streak={self.streak})"
 
 
+_SAVED_SESSION = Reason.of("saved_file", variant="session")  # what a saved session's errors call it
+
+
+def _refused(file: Reason, code: str, /, **facts: Any) -> InvalidSessionError:
+    """The error for a saved session refused for reason ``code``; ``file`` names the session or its deal.
+
+    >>> print(_refused(_SAVED_SESSION, "deals_not_list").describe("fi"))
+    tallennettu istunto: kentän 'deals' pitää olla luettelo
+    """
+    return InvalidSessionError(Reason.of(code, file=file, **facts))
+
+
 def _read(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes)):
-        raise InvalidSessionError(f"saved session: expected JSON text, not {type(text).__name__}")
-    return read_object(text, "saved session", MAX_SESSION_JSON, InvalidSessionError)
+        raise _refused(_SAVED_SESSION, "json_text_type", type=type(text).__name__)
+    return read_object(text, _SAVED_SESSION, MAX_SESSION_JSON, InvalidSessionError)
 
 
 def _deal(entry: Any, index: int) -> DealRecord:
     """One deal of a saved session, every field checked."""
-    where = f"saved session: deal {index}"
+    where = Reason.of("saved_file", variant="deal", n=index)
     if not isinstance(entry, dict):
-        raise InvalidSessionError(f"{where}: expected an object, not {quoted(entry)}")
+        raise _refused(where, "deal_entry_type", entry=entry)
     for key in ("number", "rules", "removed", "cards", "won"):
         if key not in entry:
-            raise InvalidSessionError(f"{where}: missing field {key!r}")
+            raise _refused(where, "missing_field", key=key)
     number, rules, removed, cards, won = (entry[key] for key in ("number", "rules", "removed", "cards", "won"))
 
     if number is not None and (not is_whole(number) or number < 1):
-        raise InvalidSessionError(f"{where}: deal number {quoted(number)} is not a whole number from 1 (or null)")
+        raise _refused(where, "session_deal_number", number=number)
     if not isinstance(rules, str) or not rules or len(rules) > 100:
-        raise InvalidSessionError(f"{where}: rules {quoted(rules)} is not the name of a preset")
+        raise _refused(where, "session_rules", rules=rules)
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
-        raise InvalidSessionError(f"{where}: cards {quoted(cards)} is not a whole number from 1 to {MAX_CARDS}")
+        raise _refused(where, "session_cards", cards=cards, limit=MAX_CARDS)
     if not is_whole(removed) or not 0 <= removed <= cards:
-        raise InvalidSessionError(f"{where}: removed {quoted(removed)} is not a whole number from 0 to {cards}")
+        raise _refused(where, "session_removed", removed=removed, cards=cards)
     if not isinstance(won, bool):
-        raise InvalidSessionError(f"{where}: won {quoted(won)} is not true or false")
+        raise _refused(where, "session_won", won=won)
     if won and removed == 0:
-        raise InvalidSessionError(f"{where}: a deal won removed cards, not 0")
+        raise _refused(where, "session_won_empty")
     return DealRecord(number, rules, removed, cards, won)
