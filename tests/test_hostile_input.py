@@ -39,7 +39,7 @@ def test_messages_quote_long_input_shortened() -> None:
     with pytest.raises(InvalidMoveError) as move:
         game.play("x" * 1_000_000)
     assert len(str(move.value)) < 400 and "(1,000,000 characters)" in str(move.value)
-    assert "(1,000,000 Zeichen)" in move.value.describe("de")
+    assert "(1.000.000 Zeichen)" in move.value.describe("de")
     with pytest.raises(InvalidCardError) as card:
         Card.parse("y" * 100_000)
     assert len(str(card.value)) < 300

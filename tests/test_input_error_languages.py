@@ -243,11 +243,20 @@ def test_an_error_found_inside_another_reads_in_the_same_language() -> None:
 
 
 def test_long_input_is_shortened_with_its_length_in_every_language() -> None:
+    """The length is written as each language groups thousands (Finnish with a no-break space)."""
     with pytest.raises(PyramidError) as info:
         Rules.preset("x" * 5000)
-    words = {"en": "(5,000 characters)", "de": "(5,000 Zeichen)", "nl": "(5,000 tekens)", "fi": "(5,000 merkkiä)"}
+    words = {"en": "(5,000 characters)", "de": "(5.000 Zeichen)", "nl": "(5.000 tekens)", "fi": "(5\u00a0000 merkkiä)"}
     for lang, word in words.items():
         assert word in info.value.describe(lang) and len(info.value.describe(lang)) < 300
+
+
+def test_counts_in_a_sentence_are_grouped_as_the_language_writes_them() -> None:
+    with pytest.raises(PyramidError) as info:
+        Deal.parse("x" * 30_000)
+    assert "30,000" in str(info.value)
+    assert "30.000" in info.value.describe("de") and "30.000" in info.value.describe("nl")
+    assert "30\u00a0000" in info.value.describe("fi")
 
 
 @pytest.mark.parametrize(

@@ -83,20 +83,32 @@ class PyramidError(ValueError):
         return (type(self), (self._reason if self._reason is not None else str(self),))
 
 
-def quoted(value: object, limit: int = 40, characters: str = "characters") -> str:
-    """``repr(value)`` for a message, shortened to ``limit`` characters and its length when longer.
+def quoted(value: object, limit: int = 40, characters: str = "characters", grouping: str = ",") -> str:
+    """``repr(value)`` for a message, shortened to ``limit`` characters and its length when longer
+    (``characters`` and the thousands separator ``grouping`` in the message's language).
 
     >>> quoted("As+Qh"), quoted("x" * 1000, limit=4), quoted(7 * 10**5000, limit=4)
     ("'As+Qh'", "'xxxx…' (1,000 characters)", '7000… (5,001 characters)')
+    >>> quoted("x" * 1000, limit=4, characters="Zeichen", grouping=".")
+    "'xxxx…' (1.000 Zeichen)"
     """
     if isinstance(value, str) and len(value) > limit:
-        return f"{value[:limit] + '…'!r} ({len(value):,} {characters})"
+        return f"{value[:limit] + '…'!r} ({grouped(len(value), grouping)} {characters})"
     if isinstance(value, int) and value.bit_length() > 4 * limit:  # repr() refuses an int of over 4,300 digits
         digits = _digits(abs(value))
         leading = abs(value) // 10 ** (digits - limit)
-        return f"{'-' if value < 0 else ''}{leading}… ({digits:,} {characters})"
+        return f"{'-' if value < 0 else ''}{leading}… ({grouped(digits, grouping)} {characters})"
     text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} {characters})"
+    return text if len(text) <= limit else f"{text[:limit]}… ({grouped(len(text), grouping)} {characters})"
+
+
+def grouped(number: int, grouping: str = ",") -> str:
+    """``number`` written with ``grouping`` between each three digits.
+
+    >>> grouped(1234567), grouped(1234567, "."), grouped(999, ".")
+    ('1,234,567', '1.234.567', '999')
+    """
+    return f"{number:,}".replace(",", grouping)
 
 
 def _digits(number: int) -> int:

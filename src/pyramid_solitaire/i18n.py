@@ -10,7 +10,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import PyramidError, quoted
+from .errors import PyramidError, grouped, quoted
 from .names import LANGUAGES
 
 _EN = {
@@ -1406,6 +1406,8 @@ PRESET_NAMES: dict[str, dict[str, str]] = {
 
 _OR = {"en": "or", "de": "oder", "nl": "of", "fi": "tai"}
 _CHARACTERS = {"en": "characters", "de": "Zeichen", "nl": "tekens", "fi": "merkkiä"}
+_GROUPING = {"en": ",", "de": ".", "nl": ".", "fi": "\u00a0"}
+"""The thousands separator of each language (Finnish: a no-break space)."""
 _JOINS = {"comma": ", ", "semicolon": "; ", "space": " "}
 
 
@@ -1426,7 +1428,10 @@ class _Sentence(string.Formatter):
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion in ("r", "R"):  # input quoted back: a long one is shortened
-            return quoted(value, limit=200 if conversion == "R" else 40, characters=_CHARACTERS[self.lang])
+            return quoted(
+                value, limit=200 if conversion == "R" else 40, characters=_CHARACTERS[self.lang],
+                grouping=_GROUPING[self.lang],
+            )
         return super().convert_field(value, conversion)
 
     def format_field(self, value: Any, spec: str) -> str:
@@ -1435,6 +1440,8 @@ class _Sentence(string.Formatter):
             return one if (len(value) if isinstance(value, (list, tuple)) else value) == 1 else other
         if spec == "rules":
             return preset_name(value, self.lang)
+        if spec == "," and isinstance(value, int):  # thousands grouped as the language writes them
+            return grouped(value, _GROUPING[self.lang])
         if isinstance(value, (list, tuple)):
             items = [self.format_field(item, "") for item in value]
             alike = {item for item in items if items.count(item) > 1}  # two moves alike by card (two decks):
