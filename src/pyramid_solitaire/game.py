@@ -25,7 +25,7 @@ from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
 from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, whole_number
-from .jsontext import read_object
+from .jsontext import read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
@@ -498,13 +498,9 @@ class Game:
 _SAVED_GAME = Reason.of("saved_file", variant="game")  # what a saved game's errors call it, in each language
 
 
-def _refused(code: str, /, **facts: Any) -> InvalidGameFileError:
-    """The error for a saved game refused for reason ``code``, its facts naming the file too.
-
-    >>> print(_refused("missing_field", key="moves").describe("nl"))
-    opgeslagen spel: veld 'moves' ontbreekt
-    """
-    return InvalidGameFileError(Reason.of(code, file=_SAVED_GAME, **facts))
+def _refused(code: str, /, **facts: Any) -> PyramidError:
+    """The error for a saved game refused for reason ``code`` (see :func:`~.jsontext.refused`)."""
+    return refused(InvalidGameFileError, _SAVED_GAME, code, **facts)
 
 
 def _read_save(text: str | bytes) -> dict[str, Any]:

@@ -24,6 +24,16 @@ _JSON_PROBLEMS = {
 words are kept as they are)."""
 
 
+def refused(error: type[PyramidError], file: Reason, code: str, /, **facts: Any) -> PyramidError:
+    """The ``error`` for the saved file ``file`` (a ``saved_file`` reason) refused for reason ``code``,
+    its facts naming the file too.
+
+    >>> print(refused(PyramidError, Reason.of("saved_file", variant="game"), "missing_field", key="moves").describe("nl"))
+    opgeslagen spel: veld 'moves' ontbreekt
+    """
+    return error(Reason.of(code, file=file, **facts))
+
+
 def read_object(text: str | bytes, what: Reason, limit: int, error: type[PyramidError]) -> dict[str, Any]:
     """The JSON object in ``text`` (a byte order mark is allowed); anything else raises ``error``
     with a reason whose ``file`` fact is ``what`` (the sentence starts with it).
@@ -36,32 +46,32 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
     pyramid_solitaire.errors.PyramidError: saved game: expected a JSON object
     >>> try:
     ...     read_object('{"format" 1}', saved, 100, PyramidError)
-    ... except PyramidError as refused:
-    ...     print(refused, "|", refused.describe("de"))
+    ... except PyramidError as error:
+    ...     print(error, "|", error.describe("de"))
     saved game is not valid JSON: Expecting ':' delimiter: line 1 column 11 (char 10) | gespeichertes Spiel: kein gültiges JSON: Trennzeichen ':' erwartet: Zeile 1, Spalte 11 (Zeichen 10)
     """
     if isinstance(text, (str, bytes)) and len(text) > limit:
-        raise error(Reason.of("json_too_long", file=what, size=len(text), limit=limit))
+        raise refused(error, what, "json_too_long", size=len(text), limit=limit)
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             problem = Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
-            raise error(Reason.of("json_not_utf8", file=what, problem=problem, byte=exc.start)) from None
+            raise refused(error, what, "json_not_utf8", problem=problem, byte=exc.start) from None
     if isinstance(text, str):
         text = text.removeprefix("\ufeff")  # a byte order mark some editors write
     elif not isinstance(text, bytearray):  # what json.loads refuses as the wrong type
-        raise error(Reason.of("json_invalid", file=what, type=type(text).__name__, variant="type"))
+        raise refused(error, what, "json_invalid", type=type(text).__name__, variant="type")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         problem = Reason.of("json_syntax", text=exc.msg, variant=_JSON_PROBLEMS.get(exc.msg))
         at = {"line": exc.lineno, "column": exc.colno, "char": exc.pos}
-        raise error(Reason.of("json_invalid", file=what, problem=problem, **at, variant="at")) from None
+        raise refused(error, what, "json_invalid", problem=problem, **at, variant="at") from None
     except (ValueError, TypeError) as exc:  # an integer of far too many digits, say
-        raise error(Reason.of("json_invalid", file=what, detail=str(exc))) from None
+        raise refused(error, what, "json_invalid", detail=str(exc)) from None
     except RecursionError:
-        raise error(Reason.of("json_invalid", file=what, variant="deep")) from None
+        raise refused(error, what, "json_invalid", variant="deep") from None
     if not isinstance(data, dict):
-        raise error(Reason.of("json_not_object", file=what))
+        raise refused(error, what, "json_not_object")
     return data

@@ -25,7 +25,7 @@ from typing import Any
 from .errors import PyramidError, is_whole
 from .game import Game
 from .i18n import text
-from .jsontext import read_object
+from .jsontext import read_object, refused
 from .reasons import Reason
 
 SESSION_FORMAT = "pyramid-solitaire-session"
@@ -236,14 +236,14 @@ class Session:
         """
         data = _read(text)
         if data.get("format") != SESSION_FORMAT:
-            raise _refused(_SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
+            raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
         if data.get("version") != SESSION_VERSION:
-            raise _refused(_SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
+            raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
         deals = data.get("deals")
         if not isinstance(deals, list):
-            raise _refused(_SAVED_SESSION, "deals_not_list")
+            raise refused(InvalidSessionError, _SAVED_SESSION, "deals_not_list")
         if len(deals) > MAX_DEALS:
-            raise _refused(_SAVED_SESSION, "too_many_deals", n=len(deals), limit=MAX_DEALS)
+            raise refused(InvalidSessionError, _SAVED_SESSION, "too_many_deals", n=len(deals), limit=MAX_DEALS)
         return cls(_deal(entry, i) for i, entry in enumerate(deals, start=1))
 
     def __eq__(self, other: object) -> bool:
@@ -258,18 +258,9 @@ class Session:
 _SAVED_SESSION = Reason.of("saved_file", variant="session")  # what a saved session's errors call it
 
 
-def _refused(file: Reason, code: str, /, **facts: Any) -> InvalidSessionError:
-    """The error for a saved session refused for reason ``code``; ``file`` names the session or its deal.
-
-    >>> print(_refused(_SAVED_SESSION, "deals_not_list").describe("fi"))
-    tallennettu istunto: kentän 'deals' pitää olla luettelo
-    """
-    return InvalidSessionError(Reason.of(code, file=file, **facts))
-
-
 def _read(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes)):
-        raise _refused(_SAVED_SESSION, "json_text_type", type=type(text).__name__)
+        raise refused(InvalidSessionError, _SAVED_SESSION, "json_text_type", type=type(text).__name__)
     return read_object(text, _SAVED_SESSION, MAX_SESSION_JSON, InvalidSessionError)
 
 
@@ -277,22 +268,22 @@ def _deal(entry: Any, index: int) -> DealRecord:
     """One deal of a saved session, every field checked."""
     where = Reason.of("saved_file", variant="deal", n=index)
     if not isinstance(entry, dict):
-        raise _refused(where, "deal_entry_type", entry=entry)
+        raise refused(InvalidSessionError, where, "deal_entry_type", entry=entry)
     for key in ("number", "rules", "removed", "cards", "won"):
         if key not in entry:
-            raise _refused(where, "missing_field", key=key)
+            raise refused(InvalidSessionError, where, "missing_field", key=key)
     number, rules, removed, cards, won = (entry[key] for key in ("number", "rules", "removed", "cards", "won"))
 
     if number is not None and (not is_whole(number) or number < 1):
-        raise _refused(where, "session_deal_number", number=number)
+        raise refused(InvalidSessionError, where, "session_deal_number", number=number)
     if not isinstance(rules, str) or not rules or len(rules) > 100:
-        raise _refused(where, "session_rules", rules=rules)
+        raise refused(InvalidSessionError, where, "session_rules", rules=rules)
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
-        raise _refused(where, "session_cards", cards=cards, limit=MAX_CARDS)
+        raise refused(InvalidSessionError, where, "session_cards", cards=cards, limit=MAX_CARDS)
     if not is_whole(removed) or not 0 <= removed <= cards:
-        raise _refused(where, "session_removed", removed=removed, cards=cards)
+        raise refused(InvalidSessionError, where, "session_removed", removed=removed, cards=cards)
     if not isinstance(won, bool):
-        raise _refused(where, "session_won", won=won)
+        raise refused(InvalidSessionError, where, "session_won", won=won)
     if won and removed == 0:
-        raise _refused(where, "session_won_empty")
+        raise refused(InvalidSessionError, where, "session_won_empty")
     return DealRecord(number, rules, removed, cards, won)
