@@ -14,15 +14,20 @@ import pytest
 
 from pyramid_solitaire import Card, Deal, Game, Position, PyramidError, Rules
 from pyramid_solitaire.cards import spanish_deck
-from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
-from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.i18n import _INPUT_EN, REASONS, check_lang, render, text
+from pyramid_solitaire.names import LANGUAGES, card_name
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
+from pyramid_solitaire.solver import hint, play_greedy, solve, solve_many
+from pyramid_solitaire.solver.atlas import atlas_from_json, win_rate_atlas
+from pyramid_solitaire.solver.search import Limits
+from pyramid_solitaire.svg import board_svg
+from pyramid_solitaire.widget import PyramidWidget
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
 """A template's field left unfilled: ``{n}``, ``{cards:comma}``, ``{code!r}``."""
 NESTED_ONLY = {"plain_message", "deck_cards", "deck_missing", "deck_duplicate", "deck_foreign", "parameter",
-               "saved_file", "utf8_problem", "json_syntax"}
+               "saved_file", "utf8_problem", "json_syntax", "pass_count"}
 """Codes that only ever render inside another reason (a part of its sentence)."""
 UNREACHABLE = {"rules_parameters"}
 """Codes no input reaches today (kept for a parameter that fails a comparison): rendered directly below."""
@@ -46,6 +51,30 @@ ONE_DECK = Deal.from_number(1).cards
 
 def watched() -> None:
     Session().watch(5)  # type: ignore[arg-type]
+
+
+def given_a_session() -> None:
+    PyramidWidget(number=1).session = 5  # type: ignore[assignment]
+
+
+def reviewed(*moves: str) -> PyramidWidget:
+    board = PyramidWidget(number=1)
+    for code in moves:
+        board.play(code)
+    board.review()
+    return board
+
+
+def explained() -> PyramidWidget:
+    board = PyramidWidget(number=1, rules="classic")
+    board.why()  # a search proof: a line of 35 moves
+    return board
+
+
+ENTRY = {"preset": "standard", "passes": None, "deals": [1, 10], "wins": 3, "decided": 9, "unknown_deals": [],
+         "cpu_seconds": 0.5, "sample_wins": [1, 2, 3]}
+ATLAS = {"command": "", "date": "", "max_seconds": 1, "entries": [ENTRY]}
+"""A win-rate atlas whose one entry does not add up: 9 decided and none undecided of 10 deals."""
 
 
 CASES: list[tuple[str, Callable[[], object], str]] = [
@@ -159,6 +188,51 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-won", lambda: Session.from_json(saved_session({**DEAL, "won": 1})), "session_won"),
     ("session-won-empty", lambda: Session.from_json(saved_session({**DEAL, "removed": 0, "won": True})),
      "session_won_empty"),
+    # the renderer and the widget's words
+    ("unknown-language", lambda: check_lang("xx"), "unknown_language"),
+    ("unknown-language-card-name", lambda: card_name(Card.parse("As"), "sv"), "unknown_language"),
+    ("unknown-string", lambda: text("nope"), "unknown_string"),
+    ("reason-code-type", lambda: render(5), "reason_code_type"),  # type: ignore[arg-type]
+    ("reason-facts-type", lambda: render("no_undo", 5), "reason_facts_type"),  # type: ignore[arg-type]
+    ("missing-fact", lambda: render("covered", {}), "missing_fact"),
+    # arguments of the drawing, the widget and the solver
+    ("not-a-game", lambda: hint(None), "not_a_game"),  # type: ignore[arg-type]
+    ("not-a-game-svg", lambda: board_svg(None), "not_a_game"),  # type: ignore[arg-type]
+    ("not-a-function", lambda: solve(1, on_event=5), "not_a_function"),  # type: ignore[arg-type]
+    ("not-an-event", lambda: solve(1, stop=5), "not_an_event"),  # type: ignore[arg-type]
+    ("marks-type", lambda: board_svg(Game.from_number(1), marks=5), "marks_type"),  # type: ignore[arg-type]
+    ("marks-places", lambda: board_svg(Game.from_number(1, "apophis"), marks={"W": "good"}), "marks_places"),
+    ("marks-places-one", lambda: board_svg(Game.from_number(1), marks={"P99": "good"}), "marks_places"),
+    ("game-not-both", lambda: PyramidWidget(Game.from_number(1), rules="classic", number=2), "game_not_both"),
+    ("deal-not-both", lambda: PyramidWidget(number=1, deal=Deal.from_number(2)), "deal_not_both"),
+    ("deal-number-whole", lambda: PyramidWidget(number=0), "deal_number_whole"),
+    ("play-delay", lambda: PyramidWidget(number=1).play_solution(delay=0), "play_delay"),
+    ("session-type", given_a_session, "session_type"),
+    ("review-move-number-unreviewed", lambda: PyramidWidget(number=1).show_move(1), "review_move_number"),
+    ("review-move-number-no-moves", lambda: reviewed().show_move(0), "review_move_number"),
+    ("review-move-number", lambda: reviewed("As+Qh").show_move(2), "review_move_number"),
+    ("line-step-none", lambda: PyramidWidget(number=1).show_line(0), "line_step"),
+    ("line-step", lambda: explained().show_line(99), "line_step"),
+    ("rules-differ", lambda: solve(Game(1), "classic"), "rules_differ"),
+    ("rules-differ-value", lambda: solve(Game(1), Rules.preset("classic")), "rules_differ"),
+    ("not-a-game-or-deal", lambda: solve(1.5), "not_a_game_or_deal"),  # type: ignore[arg-type]
+    ("deals-iterable", lambda: solve_many("As 2h", workers=1, progress=False), "deals_iterable"),
+    ("workers-count", lambda: solve_many([1], workers=0, progress=False), "workers_count"),
+    ("max-moves", lambda: play_greedy(Game.from_number(1), max_moves=-1), "max_moves"),
+    ("clock-type", lambda: Limits(clock=5), "clock_type"),  # type: ignore[arg-type]
+    ("max-seconds", lambda: hint(Game.from_number(1), max_seconds=-1), "max_seconds"),
+    ("max-states", lambda: Limits(max_states=1.5), "max_states"),  # type: ignore[arg-type]
+    # a whole number too long for repr() is quoted shortened, not refused by Python while the message is built
+    ("max-states-huge", lambda: Limits(max_states=-10**5000), "max_states"),
+    ("max-seconds-huge", lambda: Limits(max_seconds=-10**5000), "max_seconds"),
+    ("workers-count-huge", lambda: solve_many([1], workers=-10**5000, progress=False), "workers_count"),
+    ("atlas-passes-huge", lambda: win_rate_atlas().entry("standard", 10**5000), "atlas_passes"),
+    ("play-delay-huge", lambda: PyramidWidget(number=1).play_solution(delay=10**5000), "play_delay"),
+    ("deal-number-huge", lambda: PyramidWidget(number=-10**5000), "deal_number_whole"),
+    ("atlas-passes", lambda: win_rate_atlas().entry("standard", 4), "atlas_passes"),
+    ("atlas-no-entry", lambda: atlas_from_json({**ATLAS, "entries": []}).entry("standard", 2), "atlas_no_entry"),
+    ("atlas-counts", lambda: atlas_from_json(ATLAS), "atlas_counts"),
+    ("atlas-field", lambda: atlas_from_json({}), "atlas_field"),
 ]
 
 
@@ -219,6 +293,17 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
         "unknown-rules-parameters": "unknown rules parameter(s): jokers, wilds (the parameters are passes, win, "
         "stock_top_playable, draw_count, waste_piles, overlapping_pairs, rows, decks, deck_type, pair_sum, name)",
+        "unknown-language": "unknown language 'xx': use one of en, de, nl, fi",
+        "missing-fact": "reason 'covered' needs the fact 'card'",
+        "marks-places": "marks={'W': 'good'}: mark places P0-P27, S or W1-W3 with 'bad', 'good' or 'named'",
+        "game-not-both": "give a game or rules, number, not both: a game has its own deal and rules",
+        "line-step-none": "step=0: the steps of the line are none: explain a position proved lost by the search first",
+        "rules-differ-value": "rules=Rules(passes=1, win='deck', stock_top_playable=True, draw_count=1, waste_piles=1, "
+        "overlapping_pairs=False, rows=7, decks=1, deck_type='french', pair_sum=13, name='classic') differ from the "
+        "game's own rules 'standard': leave rules out",  # !f: quoted back in full, as before
+        "atlas-no-entry": "the atlas has no entry for 'standard' with 2 passes",
+        "atlas-counts": "win-rate atlas, entry 1 (standard, unlimited passes): 3 wins, 9 decided and 0 undecided of "
+        "deals 1-10 do not add up",
     }
     acts = {name: act for name, act, _ in CASES}
     for name, sentence in expected.items():
@@ -287,6 +372,13 @@ def test_the_utf8_decoders_words_are_translated(data: bytes, variant: str) -> No
     problem = info.value.facts["problem"]
     assert problem.code == "utf8_problem" and problem.facts["variant"] == variant
     assert_reads_in_every_language(info.value)
+
+
+def test_a_code_with_no_sentence_is_refused_in_plain_words() -> None:
+    """As a reason, the refusal would look for a sentence again, and again: it is said in plain words."""
+    with pytest.raises(PyramidError) as info:
+        render("nope", {}, "de")
+    assert info.value.reason_data is None and str(info.value) == "no sentence for reason 'nope'"
 
 
 def test_an_error_from_outside_the_package_is_carried_as_its_message() -> None:

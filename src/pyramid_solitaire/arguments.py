@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import PyramidError, quoted
+from .errors import PyramidError
 from .game import Game
+from .reasons import Reason
 
 
 def require_game(game: object, name: str = "game") -> Game:
@@ -19,8 +20,17 @@ def require_game(game: object, name: str = "game") -> Game:
     pyramid_solitaire.errors.PyramidError: game must be a Game, not NoneType
     """
     if not isinstance(game, Game):
-        raise PyramidError(f"{name} must be a Game, not {type(game).__name__}")
+        raise not_a_game(game, name)
     return game
+
+
+def not_a_game(game: object, name: str = "game") -> PyramidError:
+    """The error for ``game``, which is not a :class:`Game`.
+
+    >>> not_a_game(5).describe("de")
+    'game muss ein Game sein, nicht int'
+    """
+    return PyramidError(Reason.of("not_a_game", name=name, type=type(game).__name__))
 
 
 def require_callable(value: Any, name: str, example: str) -> None:
@@ -33,7 +43,7 @@ def require_callable(value: Any, name: str, example: str) -> None:
     pyramid_solitaire.errors.PyramidError: on_event=5: give a function, such as print, or None
     """
     if value is not None and not callable(value):
-        raise PyramidError(f"{name}={quoted(value)}: give a function, such as {example}, or None")
+        raise PyramidError(Reason.of("not_a_function", name=name, value=value, example=example))
 
 
 def require_event(value: Any, name: str = "stop") -> None:
@@ -47,4 +57,4 @@ def require_event(value: Any, name: str = "stop") -> None:
     pyramid_solitaire.errors.PyramidError: stop=5: give an event with is_set(), such as threading.Event(), or None
     """
     if value is not None and not callable(getattr(value, "is_set", None)):
-        raise PyramidError(f"{name}={quoted(value)}: give an event with is_set(), such as threading.Event(), or None")
+        raise PyramidError(Reason.of("not_an_event", name=name, value=value))

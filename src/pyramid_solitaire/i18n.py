@@ -351,7 +351,7 @@ def check_lang(lang: object) -> str:
     'nl'
     """
     if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
+        raise _refusal("unknown_language", lang=lang, languages=LANGUAGES)
     return lang
 
 
@@ -363,7 +363,7 @@ def text(key: str, lang: str = "en", **values: Any) -> str:
     """
     strings = STRINGS[check_lang(lang)]
     if not isinstance(key, str) or key not in strings:
-        raise PyramidError(f"no string {quoted(key)} in the widget's words")
+        raise _refusal("unknown_string", key=key)
     return strings[key].format(**values)
 
 
@@ -382,9 +382,9 @@ def listing(items: list[str], lang: str = "en") -> str:
 # A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
 # a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
 # (and ``semicolon``, ``space``) join a list; ``rules`` names a preset; ``!r`` quotes input back,
-# shortened past 40 characters (``!R``: past 200). Cards and moves read as on the board (A♠, A♠+Q♥; a
-# draw or turning the waste over in words), reasons and outcomes nested as facts are rendered in
-# the same language.
+# shortened past 40 characters (``!R``: past 200). Cards and moves read as on the
+# board (A♠, A♠+Q♥; a draw or turning the waste over in words), reasons and outcomes nested as
+# facts are rendered in the same language.
 
 _REASONS_EN = {
     "game_over": "the game is over: {outcome}",
@@ -845,6 +845,45 @@ _INPUT_EN = {
     "json_syntax.comma_object": "Illegal trailing comma before end of object",
     "json_syntax.comma_array": "Illegal trailing comma before end of array",
     "json_not_object": "{file}: expected a JSON object",
+    # arguments of the package's functions: the renderer, the drawing, the widget, the solver
+    "unknown_language": "unknown language {lang!r}: use one of {languages:comma}",
+    "unknown_string": "no string {key!r} in the widget's words",
+    "reason_code_type": "a reason code is text, not {code!r}",
+    "reason_facts_type": "the facts of reason {code!r} are a mapping of named facts, not {value!r}",
+    "missing_fact": "reason {code!R} needs the fact {fact!R}",
+    "not_a_game": "{name} must be a Game, not {type}",
+    "not_a_function": "{name}={value!r}: give a function, such as {example}, or None",
+    "not_an_event": "{name}={value!r}: give an event with is_set(), such as threading.Event(), or None",
+    "marks_type": "marks={marks!r}: give a mapping of places to kinds, like {{'P12': 'good'}}",
+    "marks_places": "marks={marks!r}: mark places P0-P{last}, S or W1-W3 with 'bad', 'good' or 'named'",
+    "marks_places.one": "marks={marks!r}: mark places P0-P{last}, S or W with 'bad', 'good' or 'named'",
+    "game_not_both": "give a game or {given:comma}, not both: a game has its own deal and rules",
+    "deal_not_both": "give a deal or a number, not both",
+    "deal_number_whole": "deal number {number!R}: give a whole number from 1",
+    "play_delay": "delay={delay!R}: give the seconds between moves, from 0.05 to 5",
+    "session_type": "session must be a Session, not {type}",
+    "review_move_number": "number={number!r}: give a move number of the review, 1-{moves}",
+    "review_move_number.unreviewed": "number={number!r}: review the game first, then give a move number",
+    "review_move_number.no_moves": "number={number!r}: the game reviewed has no moves to show",
+    "line_step": "step={step!R}: the steps of the line are 0-{last}",
+    "line_step.none": "step={step!R}: the steps of the line are none: explain a position proved lost by the search "
+    "first",
+    "rules_differ": "rules={rules!R} differ from the game's own rules {own!R}: leave rules out",
+    "not_a_game_or_deal": "game={game!r}: give a Game, a Deal, a deal number or deal text",
+    "deals_iterable": "{name}={deals!r}: give an iterable of deals, deal numbers or deal texts, such as range(1, 101)",
+    "workers_count": "workers={workers!R}: give a whole number of processes, at least 1, or None for every core",
+    "max_moves": "max_moves={value!r}: give a whole number of moves, 0 or more",
+    "clock_type": "clock={clock!R}: give a function that returns seconds, such as time.process_time",
+    "max_seconds": "max_seconds={value!R}: give a number of seconds, 0 or more, or None for no limit",
+    "max_states": "max_states={value!R}: give a whole number of states, 0 or more, or None for no limit",
+    "pass_count": "{n!s} passes",
+    "pass_count.one": "{n!s} pass",
+    "pass_count.unlimited": "unlimited passes",
+    "atlas_passes": "passes={passes!R}: the atlas has 1, 2, 3 or None (unlimited) passes",
+    "atlas_no_entry": "the atlas has no entry for {name!R} with {passes}",
+    "atlas_counts": "win-rate atlas, entry {number} ({preset!s}, {passes}): {wins} wins, {decided} decided and "
+    "{unknown} undecided of deals {first}-{last} do not add up",
+    "atlas_field": "win-rate atlas: a missing or mistyped field ({error}: {detail})",
 }
 
 _INPUT_DE = {
@@ -973,6 +1012,48 @@ _INPUT_DE = {
     "json_syntax.comma_object": "unzulässiges Komma vor dem Ende des Objekts",
     "json_syntax.comma_array": "unzulässiges Komma vor dem Ende des Arrays",
     "json_not_object": "{file}: erwartet wurde ein JSON-Objekt",
+    "unknown_language": "unbekannte Sprache {lang!r}: verwende eine von {languages:comma}",
+    "unknown_string": "der Wortschatz des Widgets enthält keinen Text {key!r}",
+    "reason_code_type": "ein Reason-Code ist Text, nicht {code!r}",
+    "reason_facts_type": "die Fakten zum Reason-Code {code!r} sind eine Zuordnung benannter Fakten, nicht {value!r}",
+    "missing_fact": "der Reason-Code {code!R} braucht den Fakt {fact!R}",
+    "not_a_game": "{name} muss ein Game sein, nicht {type}",
+    "not_a_function": "{name}={value!r}: gib eine Funktion an, etwa {example}, oder None",
+    "not_an_event": "{name}={value!r}: gib ein Ereignis mit is_set() an, etwa threading.Event(), oder None",
+    "marks_type": "marks={marks!r}: gib eine Zuordnung von Plätzen zu Arten an, wie {{'P12': 'good'}}",
+    "marks_places": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W1-W3 mit 'bad', 'good' oder 'named'",
+    "marks_places.one": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W mit 'bad', 'good' oder 'named'",
+    "game_not_both": "gib eine Partie oder {given:comma} an, nicht beides: eine Partie bringt ihr eigenes Spiel und "
+    "ihre eigenen Regeln mit",
+    "deal_not_both": "gib ein Spiel oder eine Spielnummer an, nicht beides",
+    "deal_number_whole": "Spielnummer {number!R}: gib eine ganze Zahl ab 1 an",
+    "play_delay": "delay={delay!R}: gib die Sekunden zwischen den Zügen an, von 0.05 bis 5",
+    "session_type": "session muss eine Session sein, nicht {type}",
+    "review_move_number": "number={number!r}: gib eine Zugnummer der Analyse an, 1-{moves}",
+    "review_move_number.unreviewed": "number={number!r}: analysiere zuerst das Spiel, dann gib eine Zugnummer an",
+    "review_move_number.no_moves": "number={number!r}: das analysierte Spiel hat keine Züge, die sich zeigen ließen",
+    "line_step": "step={step!R}: die Schritte des Weges sind 0-{last}",
+    "line_step.none": "step={step!R}: es gibt keinen Weg mit Schritten: erkläre zuerst eine Stellung, die die Suche "
+    "als verloren bewiesen hat",
+    "rules_differ": "rules={rules!R} weicht von den eigenen Regeln {own!R} der Partie ab: lass rules weg",
+    "not_a_game_or_deal": "game={game!r}: gib ein Game, einen Deal, eine Spielnummer oder den Text eines Spiels an",
+    "deals_iterable": "{name}={deals!r}: gib eine iterierbare Folge von Spielen, Spielnummern oder Spieltexten an, "
+    "etwa range(1, 101)",
+    "workers_count": "workers={workers!R}: gib die Zahl der Prozesse als ganze Zahl an, mindestens 1, oder None für "
+    "alle Kerne",
+    "max_moves": "max_moves={value!r}: gib die Zahl der Züge als ganze Zahl an, 0 oder mehr",
+    "clock_type": "clock={clock!R}: gib eine Funktion an, die Sekunden liefert, etwa time.process_time",
+    "max_seconds": "max_seconds={value!R}: gib eine Zahl von Sekunden an, 0 oder mehr, oder None für keine Grenze",
+    "max_states": "max_states={value!R}: gib die Zahl der Stellungen als ganze Zahl an, 0 oder mehr, oder None für "
+    "keine Grenze",
+    "pass_count": "{n!s} Durchgänge",
+    "pass_count.one": "{n!s} Durchgang",
+    "pass_count.unlimited": "unbegrenzt viele Durchgänge",
+    "atlas_passes": "passes={passes!R}: der Atlas kennt 1, 2, 3 oder None (unbegrenzt viele) Durchgänge",
+    "atlas_no_entry": "der Atlas hat keinen Eintrag für {name!R} ({passes})",
+    "atlas_counts": "Gewinnquoten-Atlas, Eintrag {number} ({preset!s}, {passes}): {wins} Siege, {decided} entschiedene "
+    "und {unknown} offene Spiele passen nicht zur Zahl der Spiele {first}-{last}",
+    "atlas_field": "Gewinnquoten-Atlas: ein Feld fehlt oder hat den falschen Typ ({error}: {detail})",
 }
 
 _INPUT_NL = {
@@ -1103,6 +1184,46 @@ _INPUT_NL = {
     "json_syntax.comma_object": "ongeldige komma voor het einde van het object",
     "json_syntax.comma_array": "ongeldige komma voor het einde van de array",
     "json_not_object": "{file}: een JSON-object verwacht",
+    "unknown_language": "onbekende taal {lang!r}: gebruik een van {languages:comma}",
+    "unknown_string": "de woorden van de widget bevatten geen tekst {key!r}",
+    "reason_code_type": "een Reason-code is tekst, niet {code!r}",
+    "reason_facts_type": "de feiten bij Reason-code {code!r} zijn een mapping van benoemde feiten, niet {value!r}",
+    "missing_fact": "Reason-code {code!R} heeft het feit {fact!R} nodig",
+    "not_a_game": "{name} moet een Game zijn, geen {type}",
+    "not_a_function": "{name}={value!r}: geef een functie, zoals {example}, of None",
+    "not_an_event": "{name}={value!r}: geef een event met is_set(), zoals threading.Event(), of None",
+    "marks_type": "marks={marks!r}: geef een mapping van plekken naar soorten, zoals {{'P12': 'good'}}",
+    "marks_places": "marks={marks!r}: markeer de plekken P0-P{last}, S of W1-W3 met 'bad', 'good' of 'named'",
+    "marks_places.one": "marks={marks!r}: markeer de plekken P0-P{last}, S of W met 'bad', 'good' of 'named'",
+    "game_not_both": "geef een partij of {given:comma}, niet allebei: een partij heeft een eigen spel en eigen regels",
+    "deal_not_both": "geef een spel of een spelnummer, niet allebei",
+    "deal_number_whole": "spelnummer {number!R}: geef een geheel getal vanaf 1",
+    "play_delay": "delay={delay!R}: geef het aantal seconden tussen de zetten, van 0.05 tot 5",
+    "session_type": "session moet een Session zijn, geen {type}",
+    "review_move_number": "number={number!r}: geef een zetnummer van de analyse, 1-{moves}",
+    "review_move_number.unreviewed": "number={number!r}: analyseer eerst het spel en geef dan een zetnummer",
+    "review_move_number.no_moves": "number={number!r}: het geanalyseerde spel heeft geen zetten om te tonen",
+    "line_step": "step={step!R}: de stappen van de lijn zijn 0-{last}",
+    "line_step.none": "step={step!R}: er is geen lijn met stappen: verklaar eerst een stand waarvan het zoeken heeft "
+    "bewezen dat hij verloren is",
+    "rules_differ": "rules={rules!R} wijkt af van de eigen regels {own!R} van de partij: laat rules weg",
+    "not_a_game_or_deal": "game={game!r}: geef een Game, een Deal, een spelnummer of de tekst van een spel",
+    "deals_iterable": "{name}={deals!r}: geef een iterable van spellen, spelnummers of spelteksten, zoals "
+    "range(1, 101)",
+    "workers_count": "workers={workers!R}: geef het aantal processen als geheel getal, minstens 1, of None voor alle "
+    "kernen",
+    "max_moves": "max_moves={value!r}: geef het aantal zetten als geheel getal, 0 of meer",
+    "clock_type": "clock={clock!R}: geef een functie die seconden teruggeeft, zoals time.process_time",
+    "max_seconds": "max_seconds={value!R}: geef een aantal seconden, 0 of meer, of None voor geen grens",
+    "max_states": "max_states={value!R}: geef het aantal standen als geheel getal, 0 of meer, of None voor geen grens",
+    "pass_count": "{n!s} rondes",
+    "pass_count.one": "{n!s} ronde",
+    "pass_count.unlimited": "onbeperkt veel rondes",
+    "atlas_passes": "passes={passes!R}: de atlas kent 1, 2, 3 of None (onbeperkt veel) rondes",
+    "atlas_no_entry": "de atlas heeft geen vermelding voor {name!R} ({passes})",
+    "atlas_counts": "atlas van winstkansen, vermelding {number} ({preset!s}, {passes}): {wins} gewonnen, {decided} "
+    "beslist en {unknown} onbeslist klopt niet met het aantal spellen {first}-{last}",
+    "atlas_field": "atlas van winstkansen: een veld ontbreekt of heeft het verkeerde type ({error}: {detail})",
 }
 
 _INPUT_FI = {
@@ -1231,6 +1352,45 @@ _INPUT_FI = {
     "json_syntax.comma_object": "kielletty pilkku ennen objektin loppua",
     "json_syntax.comma_array": "kielletty pilkku ennen taulukon loppua",
     "json_not_object": "{file}: odotettiin JSON-objektia",
+    "unknown_language": "tuntematon kieli {lang!r}: käytä jotakin näistä: {languages:comma}",
+    "unknown_string": "widgetin sanastossa ei ole merkkijonoa {key!r}",
+    "reason_code_type": "Reason-koodi on tekstiä, ei {code!r}",
+    "reason_facts_type": "Reason-koodin {code!r} faktat ovat nimettyjen faktojen kuvaus (mapping), ei {value!r}",
+    "missing_fact": "Reason-koodi {code!R} tarvitsee faktan {fact!R}",
+    "not_a_game": "{name}-arvon pitää olla Game, ei {type}",
+    "not_a_function": "{name}={value!r}: anna funktio, kuten {example}, tai None",
+    "not_an_event": "{name}={value!r}: anna tapahtuma, jolla on is_set(), kuten threading.Event(), tai None",
+    "marks_type": "marks={marks!r}: anna paikkojen ja lajien kuvaus (mapping), kuten {{'P12': 'good'}}",
+    "marks_places": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W1-W3 arvolla 'bad', 'good' tai 'named'",
+    "marks_places.one": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W arvolla 'bad', 'good' tai 'named'",
+    "game_not_both": "anna peli tai {given:comma}, ei molempia: pelillä on oma jakonsa ja omat sääntönsä",
+    "deal_not_both": "anna jako tai pelin numero, ei molempia",
+    "deal_number_whole": "pelin numero {number!R}: anna kokonaisluku alkaen 1",
+    "play_delay": "delay={delay!R}: anna siirtojen väli sekunteina, 0.05–5",
+    "session_type": "session-arvon pitää olla Session, ei {type}",
+    "review_move_number": "number={number!r}: anna analyysin siirron numero, 1–{moves}",
+    "review_move_number.unreviewed": "number={number!r}: analysoi peli ensin ja anna sitten siirron numero",
+    "review_move_number.no_moves": "number={number!r}: analysoidussa pelissä ei ole näytettäviä siirtoja",
+    "line_step": "step={step!R}: linjan askeleet ovat 0–{last}",
+    "line_step.none": "step={step!R}: askeleita ei ole: selitä ensin asema, jonka haku on todistanut hävityksi",
+    "rules_differ": "rules={rules!R} eroaa pelin omista säännöistä {own!R}: jätä rules pois",
+    "not_a_game_or_deal": "game={game!r}: anna Game, Deal, pelin numero tai jaon teksti",
+    "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, pelien numeroita tai jakojen tekstejä, kuten "
+    "range(1, 101)",
+    "workers_count": "workers={workers!R}: anna prosessien määrä kokonaislukuna, vähintään 1, tai None, jos kaikki "
+    "ytimet ovat käytössä",
+    "max_moves": "max_moves={value!r}: anna siirtojen määrä kokonaislukuna, 0 tai enemmän",
+    "clock_type": "clock={clock!R}: anna funktio, joka palauttaa sekunteja, kuten time.process_time",
+    "max_seconds": "max_seconds={value!R}: anna sekuntimäärä, 0 tai enemmän, tai None, jos rajaa ei ole",
+    "max_states": "max_states={value!R}: anna asemien määrä kokonaislukuna, 0 tai enemmän, tai None, jos rajaa ei ole",
+    "pass_count": "{n!s} kierrosta",
+    "pass_count.one": "{n!s} kierros",
+    "pass_count.unlimited": "rajattomasti kierroksia",
+    "atlas_passes": "passes={passes!R}: atlaksessa on 1, 2, 3 tai None (rajattomasti) kierrosta",
+    "atlas_no_entry": "atlaksessa ei ole merkintää esiasetukselle {name!R} ({passes})",
+    "atlas_counts": "voittoprosenttien atlas, merkintä {number} ({preset!s}, {passes}): {wins} voittoa, {decided} "
+    "ratkaistua ja {unknown} ratkaisematonta jakoa eivät täsmää jakojen {first}–{last} määrään",
+    "atlas_field": "voittoprosenttien atlas: kenttä puuttuu tai on väärää tyyppiä ({error}: {detail})",
 }
 
 # Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).
@@ -1479,16 +1639,23 @@ def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") 
     facts = facts or {}
     table = REASONS[check_lang(lang)]
     if not isinstance(code, str):
-        raise PyramidError(f"a reason code is text, not {quoted(code)}")
+        raise _refusal("reason_code_type", code=code)
     if not isinstance(facts, Mapping):
-        raise PyramidError(f"the facts of reason {quoted(code)} are a mapping of named facts, not {quoted(facts)}")
+        raise _refusal("reason_facts_type", code=code, value=facts)
     variant = facts.get("variant")
     template = table.get(f"{code}.{variant}") if variant else None
     if template is None:
         template = table.get(code) or STRINGS[lang].get(code)
-    if template is None:
+    if template is None:  # said in plain words: as a reason, a sentence not found would be looked for again
         raise PyramidError(f"no sentence for reason {quoted(code)}")
     try:
         return _Sentence(lang).vformat(template, (), dict(facts))
     except (KeyError, IndexError) as missing:
-        raise PyramidError(f"reason {code!r} needs the fact {missing.args[0]!r}") from None
+        raise _refusal("missing_fact", code=code, fact=missing.args[0]) from None
+
+
+def _refusal(code: str, /, **facts: Any) -> PyramidError:
+    """The error for bad input to this module, with its reason (imported here: the reasons module renders with this one)."""
+    from .reasons import Reason
+
+    return PyramidError(Reason.of(code, **facts))

@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
-from .errors import PyramidError, quoted
+from .errors import PyramidError
 from .position import Position
+from .reasons import Reason
 from .view import board_state
 
 if TYPE_CHECKING:
@@ -91,18 +92,17 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     """
     # arguments.require_game's check, by what a Game holds: the game module draws itself with this one
     if not isinstance(getattr(game, "position", None), Position):
-        raise PyramidError(f"game must be a Game, not {type(game).__name__}")
+        from .arguments import not_a_game  # here, not above: it imports the game module
+
+        raise not_a_game(game)
     state = board_state(game, "en")
     if marks is not None and not isinstance(marks, Mapping):
-        raise PyramidError(f"marks={quoted(marks)}: give a mapping of places to kinds, like {{'P12': 'good'}}")
+        raise PyramidError(Reason.of("marks_type", marks=marks))
     marks = dict(marks or {})
     places = {entry["pos"] for entry in state["pyramid"]} | {"S"} | {pile["pos"] for pile in state["waste"]}
     if any(where not in places or kind not in MARKS for where, kind in marks.items()):
-        last = len(state["pyramid"]) - 1
-        raise PyramidError(
-            f"marks={quoted(marks)}: mark places P0-P{last}, S or {'W' if len(state['waste']) == 1 else 'W1-W3'} "
-            "with 'bad', 'good' or 'named'"
-        )
+        one = "one" if len(state["waste"]) == 1 else None
+        raise PyramidError(Reason.of("marks_places", marks=marks, last=len(state["pyramid"]) - 1, variant=one))
     rules = state["rules"]
     name, rows = rules["name"], rules["rows"]
     pyramid_width = rows * CARD_W + (rows - 1) * GAP

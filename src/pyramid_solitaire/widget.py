@@ -29,7 +29,7 @@ import traitlets
 from .arguments import require_game
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, PyramidError, is_whole, quoted
+from .errors import IllegalMoveError, PyramidError, is_whole
 from .game import Game, Outcome
 from .i18n import STRINGS, check_lang, render
 from .moves import Move
@@ -106,10 +106,10 @@ class PyramidWidget(anywidget.AnyWidget):
             require_game(game)
             given = [name for name, value in (("rules", rules), ("deal", deal), ("number", number)) if value is not None]
             if given:
-                raise PyramidError(f"give a game or {', '.join(given)}, not both: a game has its own deal and rules")
+                raise PyramidError(Reason.of("game_not_both", given=tuple(given)))
         else:
             if deal is not None and number is not None:
-                raise PyramidError("give a deal or a number, not both")
+                raise PyramidError(Reason.of("deal_not_both"))
             number = None if number is None else _check_number(number)
             game = Game(deal if number is None else number, "standard" if rules is None else rules)
         self._lock = threading.RLock()
@@ -347,7 +347,7 @@ class PyramidWidget(anywidget.AnyWidget):
         True
         """
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
-            raise PyramidError(f"delay={delay!r}: give the seconds between moves, from 0.05 to 5")
+            raise PyramidError(Reason.of("play_delay", delay=delay))
         self.speed = float(delay)
         with self._lock:
             self._refuse_on_a_shown_position()
@@ -553,7 +553,7 @@ class PyramidWidget(anywidget.AnyWidget):
     @session.setter
     def session(self, session: Session) -> None:
         if not isinstance(session, Session):
-            raise PyramidError(f"session must be a Session, not {type(session).__name__}")
+            raise PyramidError(Reason.of("session_type", type=type(session).__name__))
         with self._lock:
             self._session.unwatch(self._show_tally)
             self._session = session
@@ -650,12 +650,12 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             reviewed = self._study_review()
             if reviewed is None:
-                raise PyramidError(f"number={quoted(number)}: review the game first, then give a move number")
+                raise PyramidError(Reason.of("review_move_number", number=number, variant="unreviewed"))
             moves = len(reviewed[0].history)
             if not moves:
-                raise PyramidError(f"number={quoted(number)}: the game reviewed has no moves to show")
+                raise PyramidError(Reason.of("review_move_number", number=number, variant="no_moves"))
             if not is_whole(number) or not 1 <= number <= moves:
-                raise PyramidError(f"number={quoted(number)}: give a move number of the review, 1-{moves}")
+                raise PyramidError(Reason.of("review_move_number", number=number, moves=moves))
             self._shown = number
             self._version += 1  # a new board for the views: its message shows afresh
             self._study_refresh()
@@ -672,8 +672,7 @@ class PyramidWidget(anywidget.AnyWidget):
             explained = self._explained
             line = explained[1].moves if explained is not None and explained[1].kind == "search" else ()
             if not line or not is_whole(step) or not 0 <= step <= len(line):
-                last = f"0-{len(line)}" if line else "none: explain a position proved lost by the search first"
-                raise PyramidError(f"step={step!r}: the steps of the line are {last}")
+                raise PyramidError(Reason.of("line_step", step=step, last=len(line), variant=None if line else "none"))
             self._line = step
             self._version += 1
             self._study_refresh()
@@ -1215,7 +1214,7 @@ def _as_error(exc: ValueError) -> PyramidError:
 
 def _check_number(number: Any) -> int:
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise PyramidError(f"deal number {number!r}: give a whole number from 1")
+        raise PyramidError(Reason.of("deal_number_whole", number=number))
     return number
 
 

@@ -15,9 +15,10 @@ from typing import Any, Literal
 
 from ..arguments import require_callable
 from ..deal import Deal
-from ..errors import InvalidRulesError, PyramidError, quoted, whole_number
+from ..errors import InvalidRulesError, PyramidError, whole_number
 from ..game import Game
 from ..moves import Move
+from ..reasons import Reason
 from ..rules import Rules, RulesLike
 from .linear import LinearModel
 from .piles import PilesModel
@@ -134,12 +135,10 @@ def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> G
     """
     if isinstance(game_or_deal, Game):
         if rules is not None and game_or_deal.rules != Rules.coerce(rules):
-            raise InvalidRulesError(
-                f"rules={rules!r} differ from the game's own rules {game_or_deal.rules.name!r}: leave rules out"
-            )
+            raise InvalidRulesError(Reason.of("rules_differ", rules=rules, own=game_or_deal.rules.name))
         return game_or_deal
     if not isinstance(game_or_deal, (Deal, str)) and whole_number(game_or_deal) is None:
-        raise PyramidError(f"game={quoted(game_or_deal)}: give a Game, a Deal, a deal number or deal text")
+        raise PyramidError(Reason.of("not_a_game_or_deal", game=game_or_deal))
     return Game(game_or_deal, rules if rules is not None else "standard")
 
 

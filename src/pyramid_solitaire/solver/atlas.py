@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from ..errors import PyramidError
+from ..reasons import Reason
 from ..rules import PRESETS, Rules
 from .batch import WinRate
 
@@ -44,15 +45,18 @@ def atlas_rules(preset: str, passes: int | None) -> Rules:
     return rules.replace(passes=passes, name=f"{rules.name}/{passes_label(passes)}")
 
 
-def passes_label(passes: int | None) -> str:
-    """``passes`` in words.
+def passes_label(passes: int | None, lang: str = "en") -> str:
+    """``passes`` in words, in ``lang``.
 
-    >>> passes_label(1), passes_label(None)
-    ('1 pass', 'unlimited passes')
+    >>> passes_label(1), passes_label(None), passes_label(2, "de")
+    ('1 pass', 'unlimited passes', '2 Durchgänge')
     """
-    if passes is None:
-        return "unlimited passes"
-    return f"{passes} pass" + ("" if passes == 1 else "es")
+    return _pass_count(passes).describe(lang)
+
+
+def _pass_count(passes: object) -> Reason:
+    """``passes`` in words as a reason, to render in the reader's language."""
+    return Reason.of("pass_count", n=passes, variant="unlimited" if passes is None else "one" if passes == 1 else None)
 
 
 @dataclass(frozen=True)
@@ -113,11 +117,11 @@ class WinRateAtlas:
         """
         name = Rules.preset(preset).name
         if isinstance(passes, bool) or passes not in ATLAS_PASSES:
-            raise PyramidError(f"passes={passes!r}: the atlas has 1, 2, 3 or None (unlimited) passes")
+            raise PyramidError(Reason.of("atlas_passes", passes=passes))
         for entry in self.entries:
             if entry.preset == name and entry.passes == passes:
                 return entry
-        raise PyramidError(f"the atlas has no entry for {name!r} with {passes_label(passes)}")
+        raise PyramidError(Reason.of("atlas_no_entry", name=name, passes=_pass_count(passes)))
 
     def presets(self) -> list[str]:
         """The presets measured, in the order of :data:`~pyramid_solitaire.rules.PRESETS`.
@@ -161,21 +165,21 @@ def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
         for number, item in enumerate(data["entries"], 1):
             unknown = tuple(item["unknown_deals"])
             first, last = item["deals"]
-            what = f"win-rate atlas, entry {number} ({item['preset']}, {passes_label(item['passes'])})"
+            preset, passes = item["preset"], item["passes"]
             if not 0 <= item["wins"] <= item["decided"] or item["decided"] + len(unknown) != last - first + 1:
-                raise PyramidError(
-                    f"{what}: {item['wins']} wins, {item['decided']} decided and {len(unknown)} undecided "
-                    f"of deals {first}-{last} do not add up"
-                )
+                raise PyramidError(Reason.of(
+                    "atlas_counts", number=number, preset=preset, passes=_pass_count(passes), wins=item["wins"],
+                    decided=item["decided"], unknown=len(unknown), first=first, last=last,
+                ))
             rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
             entries.append(AtlasEntry(
-                item["preset"], item["passes"], rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
+                preset, passes, rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
             ))
         return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, PyramidError):
             raise
-        raise PyramidError(f"win-rate atlas: a missing or mistyped field ({type(exc).__name__}: {exc})") from None
+        raise PyramidError(Reason.of("atlas_field", error=type(exc).__name__, detail=str(exc))) from None
 
 
 def atlas_to_json(atlas: WinRateAtlas) -> dict[str, Any]:

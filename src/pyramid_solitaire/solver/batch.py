@@ -21,8 +21,9 @@ from itertools import islice
 from typing import Any
 
 from ..deal import Deal
-from ..errors import PyramidError, is_whole, quoted
+from ..errors import PyramidError, is_whole
 from ..moves import Move
+from ..reasons import Reason
 from ..rules import Rules, RulesLike
 from .api import Status, solve
 from .search import Limits
@@ -97,13 +98,12 @@ def _leave_interrupts_to_the_parent() -> None:
 def _check_deals(deals: object, name: str = "deals") -> None:
     """A :class:`PyramidError` unless ``deals`` is an iterable of deals (not one deal's text)."""
     if isinstance(deals, (str, bytes, Deal)) or not isinstance(deals, Iterable):
-        raise PyramidError(f"{name}={quoted(deals)}: give an iterable of deals, deal numbers or deal texts, "
-                           "such as range(1, 101)")
+        raise PyramidError(Reason.of("deals_iterable", name=name, deals=deals))
 
 
 def _check_workers(workers: int | None) -> None:
     if workers is not None and (not is_whole(workers) or workers < 1):
-        raise PyramidError(f"workers={workers!r}: give a whole number of processes, at least 1, or None for every core")
+        raise PyramidError(Reason.of("workers_count", workers=workers))
 
 
 def _chunks(deals: Iterable[Deal | int | str], rules: Rules, size: int) -> Iterator[list[tuple[int, Deal]]]:

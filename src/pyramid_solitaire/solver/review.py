@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..arguments import require_game
-from ..errors import PyramidError, is_whole, quoted
+from ..errors import PyramidError, is_whole
 from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
@@ -118,7 +118,7 @@ def play_greedy(game: Game, max_moves: int = 10_000) -> None:
     """
     require_game(game)
     if not is_whole(max_moves) or max_moves < 0:
-        raise PyramidError(f"max_moves={quoted(max_moves)}: give a whole number of moves, 0 or more")
+        raise PyramidError(Reason.of("max_moves", value=max_moves))
     for _ in range(max_moves):
         move = greedy_move(game)
         if move is None:

@@ -25,6 +25,7 @@ from typing import Any, Protocol, TypeVar, cast
 
 from ..arguments import require_event
 from ..errors import PyramidError, is_whole
+from ..reasons import Reason
 from .position import Model, Step
 
 CHECK_EVERY = 128
@@ -202,16 +203,16 @@ class Limits:
     def __post_init__(self) -> None:
         require_event(self.stop)
         if not callable(self.clock):
-            raise PyramidError(f"clock={self.clock!r}: give a function that returns seconds, such as time.process_time")
+            raise PyramidError(Reason.of("clock_type", clock=self.clock))
         if self.started == -math.inf:
             self.started = self.clock()
         seconds, states = self.max_seconds, self.max_states
         if seconds is not None and (
             isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < math.inf
         ):
-            raise PyramidError(f"max_seconds={seconds!r}: give a number of seconds, 0 or more, or None for no limit")
+            raise PyramidError(Reason.of("max_seconds", value=seconds))
         if states is not None and (not is_whole(states) or states < 0):
-            raise PyramidError(f"max_states={states!r}: give a whole number of states, 0 or more, or None for no limit")
+            raise PyramidError(Reason.of("max_states", value=states))
 
     @contextlib.contextmanager
     def budget(self, states: int) -> Iterator[None]:
