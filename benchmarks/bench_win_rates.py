@@ -28,6 +28,7 @@ import resource
 import shlex
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from pyramid_solitaire import Rules
@@ -98,6 +99,11 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def limit_clock(cpu_clock: bool) -> Callable[[], float]:
+    """The clock of the limit per deal: the deciding process's CPU time with ``--cpu-clock``, else elapsed time."""
+    return time.process_time if cpu_clock else time.perf_counter
+
+
 def chunk(
     rules: Rules, first: int, last: int, max_seconds: float | None, workers: int, cache: Path, cpu_clock: bool = False
 ) -> dict:
@@ -108,9 +114,8 @@ def chunk(
     if path.exists():
         return json.loads(path.read_text())
     before, started = _cpu(), time.perf_counter()
-    clock = time.process_time if cpu_clock else time.perf_counter
     records = solve_many(
-        range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds, clock=clock
+        range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds, clock=limit_clock(cpu_clock)
     )
     found = {
         "wins": sum(record.status == "winnable" for record in records),
@@ -126,6 +131,37 @@ def chunk(
     return found
 
 
+def retry_unknown(
+    rules: Rules, max_seconds: float | None, cache: Path, last: int, workers: int, cpu_clock: bool = False
+) -> tuple[int, int, int]:
+    """Decide again, with the present solver and the same limit per deal, the deals that the cached
+    chunks of ``rules`` (up to deal ``last``) left undecided, and write what it decides into those
+    chunks: an exact answer stays exact whichever solver found it, so a deal decided either time
+    counts as decided. Returns the deals tried, newly decided and newly won."""
+    tried = decided = won = 0
+    for path in cached_chunks(rules, max_seconds, cache, last):
+        part = json.loads(path.read_text())
+        if not part["unknown_deals"]:
+            continue
+        before = _cpu()
+        records = solve_many(
+            part["unknown_deals"], rules, workers=workers, progress=False, max_seconds=max_seconds, clock=limit_clock(cpu_clock)
+        )
+        wins = [record.deal.number for record in records if record.status == "winnable"]
+        now_decided = sum(record.status != "unknown" for record in records)
+        tried, decided, won = tried + len(records), decided + now_decided, won + len(wins)
+        part.update(
+            wins=part["wins"] + len(wins),
+            winnable_deals=sorted(part["winnable_deals"] + wins),
+            decided=part["decided"] + now_decided,
+            unknown_deals=[record.deal.number for record in records if record.status == "unknown"],
+            cpu_seconds=round(part["cpu_seconds"] + _cpu() - before, 1),
+            retried=part.get("retried", 0) + len(records),
+        )
+        path.write_text(json.dumps(part))
+    return tried, decided, won
+
+
 def chunk_bounds(deals: int, size: int, start: int = 1) -> list[tuple[int, int]]:
     """The chunks of deals ``start`` to ``deals``, ``size`` deals each but the last, which may be shorter.
 
@@ -137,11 +173,11 @@ def chunk_bounds(deals: int, size: int, start: int = 1) -> list[tuple[int, int]]
     return [(first, min(first + size - 1, deals)) for first in range(start, deals + 1, size)]
 
 
-def cached_prefix(rules: Rules, max_seconds: float | None, cache: Path, last: int) -> list[dict]:
-    """The cached chunks of ``rules`` from deal 1 on, as far as they run without a gap and not beyond
-    deal ``last``. Chunks may differ in length (a chunk seeded from the shipped atlas is long); where
-    two start at the same deal, the longer one that fits is taken."""
-    found: list[dict] = []
+def cached_chunks(rules: Rules, max_seconds: float | None, cache: Path, last: int) -> list[Path]:
+    """The files of the cached chunks of ``rules`` from deal 1 on, as far as they run without a gap
+    and not beyond deal ``last``. Chunks may differ in length (a chunk seeded from the shipped atlas
+    is long); where two start at the same deal, the longer one that fits is taken."""
+    found: list[Path] = []
     first = 1
     while True:
         ends = []
@@ -152,8 +188,13 @@ def cached_prefix(rules: Rules, max_seconds: float | None, cache: Path, last: in
         if not ends:
             return found
         end, path = max(ends)
-        found.append(json.loads(path.read_text()))
+        found.append(path)
         first = end + 1
+
+
+def cached_prefix(rules: Rules, max_seconds: float | None, cache: Path, last: int) -> list[dict]:
+    """The cached chunks of ``rules`` (see :func:`cached_chunks`), read."""
+    return [json.loads(path.read_text()) for path in cached_chunks(rules, max_seconds, cache, last)]
 
 
 def seed_from_atlas(atlas: WinRateAtlas, rules: Rules, cache: Path) -> bool:
@@ -276,6 +317,8 @@ def atlas(argv: list[str]) -> int:
                         help="the limit per deal counts CPU time, which other load does not use up")
     parser.add_argument("--from-atlas", action="store_true",
                         help="start from the deals the shipped atlas measured (same limit per deal)")
+    parser.add_argument("--retry-unknown", action="store_true",
+                        help="decide nothing new: decide again the deals the cache left undecided (same limit)")
     parser.add_argument("--write", action="store_true",
                         help="decide nothing more: write the package's atlas and the docs table from the cache")
     args = parser.parse_args(argv)
@@ -297,6 +340,13 @@ def atlas(argv: list[str]) -> int:
         for rules in wanted:
             if seed_from_atlas(shipped, rules, args.cache):
                 print(f"{names[rules]}: the shipped atlas's deals go in the cache", flush=True)
+    if args.retry_unknown and not args.write:
+        for rules, (deals, _) in wanted.items():
+            tried, decided, won = retry_unknown(rules, limit, args.cache, deals, args.workers, args.cpu_clock)
+            if tried:
+                print(f"{names[rules]}: {tried} undecided deals tried again, {decided} decided now, {won} of them won",
+                      flush=True)
+        return 0
     if not args.write:  # round robin: every rule set one chunk further before any goes two
         plans = {}
         for rules, (deals, size) in wanted.items():
@@ -313,6 +363,7 @@ def atlas(argv: list[str]) -> int:
                           f"{found['cpu_seconds']} s CPU", flush=True)
         return 0
     entries = []
+    retried = False
     for preset in args.presets:
         for word in args.passes:
             passes = None if word == "unlimited" else int(word)
@@ -325,6 +376,7 @@ def atlas(argv: list[str]) -> int:
             rate = WinRate.counted(sum(p["wins"] for p in parts), decided, len(unknown))
             cpu = round(sum(p["cpu_seconds"] for p in parts), 1)
             sample = tuple(n for part in parts for n in part["winnable_deals"] if n <= SAMPLE_DEALS)
+            retried = retried or any(part.get("retried") for part in parts)
             entries.append(AtlasEntry(preset, passes, rate, 1, decided + len(unknown), unknown, cpu, sample))
             print(f"{preset}, {passes_label(passes)}: {rate}; {cpu} s CPU", flush=True)
     if len(entries) != len(PRESETS) * len(ATLAS_PASSES):
@@ -334,6 +386,8 @@ def atlas(argv: list[str]) -> int:
          *(["--cap", *(f"{p}:{w}={d}" for p, w, d in args.cap)] if args.cap else []),
          *(["--cpu-clock"] if args.cpu_clock else []), *(["--from-atlas"] if args.from_atlas else [])]
     ) + "   # then the same with --write"
+    if retried:
+        command = command.replace("   # then the same", "   # then the same with --retry-unknown, then", 1)
     if args.from_atlas:  # the runs the shipped atlas came from go first
         earlier = [line.split("   #")[0] + "   # an earlier run" for line in win_rate_atlas().command.splitlines()]
         command = "\n".join([*earlier, command])

@@ -166,6 +166,28 @@ def test_a_run_goes_on_from_the_shipped_atlas(tmp_path: Path, monkeypatch, capsy
     assert parts[0]["unknown_deals"] == list(entry.unknown_deals)
 
 
+def test_a_retry_decides_the_deals_left_undecided_and_keeps_the_rest(tmp_path: Path, capsys):
+    bench = _bench()
+    rules = atlas_rules("standard", 3)
+    folder = tmp_path / bench._rules_key(rules)
+    folder.mkdir()
+    first = {"wins": 4, "winnable_deals": [5, 6, 7, 8], "decided": 7, "unknown_deals": [1, 2, 3], "cpu_seconds": 1.0}
+    second = {"wins": 0, "winnable_deals": [], "decided": 10, "unknown_deals": [], "cpu_seconds": 2.0}
+    (folder / "1-10-10.0.json").write_text(json.dumps(first))
+    (folder / "11-20-10.0.json").write_text(json.dumps(second))
+    args = ["--presets", "standard", "--passes", "3", "--deals", "20", "--max-seconds", "10", "--cache", str(tmp_path),
+            "--retry-unknown", "--cpu-clock"]
+    assert bench.atlas(args) == 0
+    won = [record.deal.number for record in solve_many([1, 2, 3], rules, workers=1, progress=False)
+           if record.status == "winnable"]
+    retried = json.loads((folder / "1-10-10.0.json").read_text())
+    assert retried["unknown_deals"] == [] and retried["decided"] == 10 and retried["retried"] == 3
+    assert retried["wins"] == 4 + len(won) and retried["winnable_deals"] == sorted([5, 6, 7, 8, *won])
+    assert retried["cpu_seconds"] >= 1.0
+    assert json.loads((folder / "11-20-10.0.json").read_text()) == second  # nothing undecided: untouched
+    assert f"3 undecided deals tried again, 3 decided now, {len(won)} of them won" in capsys.readouterr().out
+
+
 def test_a_rule_set_measured_anew_from_deal_1_keeps_its_own_chunks(tmp_path: Path):
     bench = _bench()
     entry = ATLAS.entry("standard", 3)
