@@ -14,8 +14,8 @@ import pytest
 
 from pyramid_solitaire import Card, Deal, Game, Position, PyramidError, Rules
 from pyramid_solitaire.cards import spanish_deck
-from pyramid_solitaire.i18n import _INPUT_EN, REASONS, check_lang, render, text
-from pyramid_solitaire.names import LANGUAGES, card_name
+from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
+from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
 from pyramid_solitaire.solver import hint, play_greedy, solve, solve_many
@@ -188,13 +188,6 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-won", lambda: Session.from_json(saved_session({**DEAL, "won": 1})), "session_won"),
     ("session-won-empty", lambda: Session.from_json(saved_session({**DEAL, "removed": 0, "won": True})),
      "session_won_empty"),
-    # the renderer and the widget's words
-    ("unknown-language", lambda: check_lang("xx"), "unknown_language"),
-    ("unknown-language-card-name", lambda: card_name(Card.parse("As"), "sv"), "unknown_language"),
-    ("unknown-string", lambda: text("nope"), "unknown_string"),
-    ("reason-code-type", lambda: render(5), "reason_code_type"),  # type: ignore[arg-type]
-    ("reason-facts-type", lambda: render("no_undo", 5), "reason_facts_type"),  # type: ignore[arg-type]
-    ("missing-fact", lambda: render("covered", {}), "missing_fact"),
     # arguments of the drawing, the widget and the solver
     ("not-a-game", lambda: hint(None), "not_a_game"),  # type: ignore[arg-type]
     ("not-a-game-svg", lambda: board_svg(None), "not_a_game"),  # type: ignore[arg-type]
@@ -293,14 +286,12 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
         "unknown-rules-parameters": "unknown rules parameter(s): jokers, wilds (the parameters are passes, win, "
         "stock_top_playable, draw_count, waste_piles, overlapping_pairs, rows, decks, deck_type, pair_sum, name)",
-        "unknown-language": "unknown language 'xx': use one of en, de, nl, fi",
-        "missing-fact": "reason 'covered' needs the fact 'card'",
         "marks-places": "marks={'W': 'good'}: mark places P0-P27, S or W1-W3 with 'bad', 'good' or 'named'",
         "game-not-both": "give a game or rules, number, not both: a game has its own deal and rules",
         "line-step-none": "step=0: the steps of the line are none: explain a position proved lost by the search first",
         "rules-differ-value": "rules=Rules(passes=1, win='deck', stock_top_playable=True, draw_count=1, waste_piles=1, "
         "overlapping_pairs=False, rows=7, decks=1, deck_type='french', pair_sum=13, name='classic') differ from the "
-        "game's own rules 'standard': leave rules out",  # !f: quoted back in full, as before
+        "game's own rules 'standard': leave rules out",  # !R: quoted back up to 200 characters
         "atlas-no-entry": "the atlas has no entry for 'standard' with 2 passes",
         "atlas-counts": "win-rate atlas, entry 1 (standard, unlimited passes): 3 wins, 9 decided and 0 undecided of "
         "deals 1-10 do not add up",
@@ -375,7 +366,7 @@ def test_the_utf8_decoders_words_are_translated(data: bytes, variant: str) -> No
 
 
 def test_a_code_with_no_sentence_is_refused_in_plain_words() -> None:
-    """As a reason, the refusal would look for a sentence again, and again: it is said in plain words."""
+    """The renderer refuses in plain words: a reason needs the renderer itself, in a module above it."""
     with pytest.raises(PyramidError) as info:
         render("nope", {}, "de")
     assert info.value.reason_data is None and str(info.value) == "no sentence for reason 'nope'"

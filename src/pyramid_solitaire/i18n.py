@@ -351,7 +351,7 @@ def check_lang(lang: object) -> str:
     'nl'
     """
     if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise _refusal("unknown_language", lang=lang, languages=LANGUAGES)
+        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
     return lang
 
 
@@ -363,7 +363,7 @@ def text(key: str, lang: str = "en", **values: Any) -> str:
     """
     strings = STRINGS[check_lang(lang)]
     if not isinstance(key, str) or key not in strings:
-        raise _refusal("unknown_string", key=key)
+        raise PyramidError(f"no string {quoted(key)} in the widget's words")
     return strings[key].format(**values)
 
 
@@ -845,12 +845,7 @@ _INPUT_EN = {
     "json_syntax.comma_object": "Illegal trailing comma before end of object",
     "json_syntax.comma_array": "Illegal trailing comma before end of array",
     "json_not_object": "{file}: expected a JSON object",
-    # arguments of the package's functions: the renderer, the drawing, the widget, the solver
-    "unknown_language": "unknown language {lang!r}: use one of {languages:comma}",
-    "unknown_string": "no string {key!r} in the widget's words",
-    "reason_code_type": "a reason code is text, not {code!r}",
-    "reason_facts_type": "the facts of reason {code!r} are a mapping of named facts, not {value!r}",
-    "missing_fact": "reason {code!R} needs the fact {fact!R}",
+    # arguments of the package's functions: the drawing, the widget, the solver
     "not_a_game": "{name} must be a Game, not {type}",
     "not_a_function": "{name}={value!r}: give a function, such as {example}, or None",
     "not_an_event": "{name}={value!r}: give an event with is_set(), such as threading.Event(), or None",
@@ -1012,11 +1007,6 @@ _INPUT_DE = {
     "json_syntax.comma_object": "unzulässiges Komma vor dem Ende des Objekts",
     "json_syntax.comma_array": "unzulässiges Komma vor dem Ende des Arrays",
     "json_not_object": "{file}: erwartet wurde ein JSON-Objekt",
-    "unknown_language": "unbekannte Sprache {lang!r}: verwende eine von {languages:comma}",
-    "unknown_string": "der Wortschatz des Widgets enthält keinen Text {key!r}",
-    "reason_code_type": "ein Reason-Code ist Text, nicht {code!r}",
-    "reason_facts_type": "die Fakten zum Reason-Code {code!r} sind eine Zuordnung benannter Fakten, nicht {value!r}",
-    "missing_fact": "der Reason-Code {code!R} braucht den Fakt {fact!R}",
     "not_a_game": "{name} muss ein Game sein, nicht {type}",
     "not_a_function": "{name}={value!r}: gib eine Funktion an, etwa {example}, oder None",
     "not_an_event": "{name}={value!r}: gib ein Ereignis mit is_set() an, etwa threading.Event(), oder None",
@@ -1184,11 +1174,6 @@ _INPUT_NL = {
     "json_syntax.comma_object": "ongeldige komma voor het einde van het object",
     "json_syntax.comma_array": "ongeldige komma voor het einde van de array",
     "json_not_object": "{file}: een JSON-object verwacht",
-    "unknown_language": "onbekende taal {lang!r}: gebruik een van {languages:comma}",
-    "unknown_string": "de woorden van de widget bevatten geen tekst {key!r}",
-    "reason_code_type": "een Reason-code is tekst, niet {code!r}",
-    "reason_facts_type": "de feiten bij Reason-code {code!r} zijn een mapping van benoemde feiten, niet {value!r}",
-    "missing_fact": "Reason-code {code!R} heeft het feit {fact!R} nodig",
     "not_a_game": "{name} moet een Game zijn, geen {type}",
     "not_a_function": "{name}={value!r}: geef een functie, zoals {example}, of None",
     "not_an_event": "{name}={value!r}: geef een event met is_set(), zoals threading.Event(), of None",
@@ -1352,11 +1337,6 @@ _INPUT_FI = {
     "json_syntax.comma_object": "kielletty pilkku ennen objektin loppua",
     "json_syntax.comma_array": "kielletty pilkku ennen taulukon loppua",
     "json_not_object": "{file}: odotettiin JSON-objektia",
-    "unknown_language": "tuntematon kieli {lang!r}: käytä jotakin näistä: {languages:comma}",
-    "unknown_string": "widgetin sanastossa ei ole merkkijonoa {key!r}",
-    "reason_code_type": "Reason-koodi on tekstiä, ei {code!r}",
-    "reason_facts_type": "Reason-koodin {code!r} faktat ovat nimettyjen faktojen kuvaus (mapping), ei {value!r}",
-    "missing_fact": "Reason-koodi {code!R} tarvitsee faktan {fact!R}",
     "not_a_game": "{name}-arvon pitää olla Game, ei {type}",
     "not_a_function": "{name}={value!r}: anna funktio, kuten {example}, tai None",
     "not_an_event": "{name}={value!r}: anna tapahtuma, jolla on is_set(), kuten threading.Event(), tai None",
@@ -1639,23 +1619,16 @@ def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") 
     facts = facts or {}
     table = REASONS[check_lang(lang)]
     if not isinstance(code, str):
-        raise _refusal("reason_code_type", code=code)
+        raise PyramidError(f"a reason code is text, not {quoted(code)}")
     if not isinstance(facts, Mapping):
-        raise _refusal("reason_facts_type", code=code, value=facts)
+        raise PyramidError(f"the facts of reason {quoted(code)} are a mapping of named facts, not {quoted(facts)}")
     variant = facts.get("variant")
     template = table.get(f"{code}.{variant}") if variant else None
     if template is None:
         template = table.get(code) or STRINGS[lang].get(code)
-    if template is None:  # said in plain words: as a reason, a sentence not found would be looked for again
+    if template is None:
         raise PyramidError(f"no sentence for reason {quoted(code)}")
     try:
         return _Sentence(lang).vformat(template, (), dict(facts))
     except (KeyError, IndexError) as missing:
-        raise _refusal("missing_fact", code=code, fact=missing.args[0]) from None
-
-
-def _refusal(code: str, /, **facts: Any) -> PyramidError:
-    """The error for bad input to this module, with its reason (imported here: the reasons module renders with this one)."""
-    from .reasons import Reason
-
-    return PyramidError(Reason.of(code, **facts))
+        raise PyramidError(f"reason {code!r} needs the fact {missing.args[0]!r}") from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .errors import PyramidError, quoted
+
 if TYPE_CHECKING:
     from .cards import Card
 
@@ -39,9 +41,7 @@ def card_name(card: Card, lang: str = "en") -> str:
     ('Queen of hearts', 'Pata kuningas')
     """
     if lang not in LANGUAGES:
-        from .i18n import check_lang  # here, not above: i18n reads LANGUAGES from this module
-
-        check_lang(lang)  # raises: an unknown language
+        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
     if card.deck == "spanish":
         # Spanish card names are proper names in every language.
         rank = _SPANISH_RANKS.get(card.rank, str(card.rank))

@@ -92,9 +92,7 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     """
     # arguments.require_game's check, by what a Game holds: the game module draws itself with this one
     if not isinstance(getattr(game, "position", None), Position):
-        from .arguments import not_a_game  # here, not above: it imports the game module
-
-        raise not_a_game(game)
+        raise PyramidError(Reason.of("not_a_game", name="game", type=type(game).__name__))
     state = board_state(game, "en")
     if marks is not None and not isinstance(marks, Mapping):
         raise PyramidError(Reason.of("marks_type", marks=marks))
