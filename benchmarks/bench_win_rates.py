@@ -104,6 +104,16 @@ def limit_clock(cpu_clock: bool) -> Callable[[], float]:
     return time.process_time if cpu_clock else time.perf_counter
 
 
+def _tally(records: list) -> dict:
+    """The wins, winnable deals, decided count and undecided deals of ``solve_many``'s records."""
+    return {
+        "wins": sum(record.status == "winnable" for record in records),
+        "winnable_deals": [record.deal.number for record in records if record.status == "winnable"],
+        "decided": sum(record.status != "unknown" for record in records),
+        "unknown_deals": [record.deal.number for record in records if record.status == "unknown"],
+    }
+
+
 def chunk(
     rules: Rules, first: int, last: int, max_seconds: float | None, workers: int, cache: Path, cpu_clock: bool = False
 ) -> dict:
@@ -118,10 +128,7 @@ def chunk(
         range(first, last + 1), rules, workers=workers, progress=False, max_seconds=max_seconds, clock=limit_clock(cpu_clock)
     )
     found = {
-        "wins": sum(record.status == "winnable" for record in records),
-        "winnable_deals": [record.deal.number for record in records if record.status == "winnable"],
-        "decided": sum(record.status != "unknown" for record in records),
-        "unknown_deals": [record.deal.number for record in records if record.status == "unknown"],
+        **_tally(records),
         "cpu_seconds": round(_cpu() - before, 1),
         "seconds": round(time.perf_counter() - started, 1),
         "clock": "cpu" if cpu_clock else "elapsed",
@@ -147,14 +154,13 @@ def retry_unknown(
         records = solve_many(
             part["unknown_deals"], rules, workers=workers, progress=False, max_seconds=max_seconds, clock=limit_clock(cpu_clock)
         )
-        wins = [record.deal.number for record in records if record.status == "winnable"]
-        now_decided = sum(record.status != "unknown" for record in records)
-        tried, decided, won = tried + len(records), decided + now_decided, won + len(wins)
+        again = _tally(records)
+        tried, decided, won = tried + len(records), decided + again["decided"], won + again["wins"]
         part.update(
-            wins=part["wins"] + len(wins),
-            winnable_deals=sorted(part["winnable_deals"] + wins),
-            decided=part["decided"] + now_decided,
-            unknown_deals=[record.deal.number for record in records if record.status == "unknown"],
+            wins=part["wins"] + again["wins"],
+            winnable_deals=sorted(part["winnable_deals"] + again["winnable_deals"]),
+            decided=part["decided"] + again["decided"],
+            unknown_deals=again["unknown_deals"],
             cpu_seconds=round(part["cpu_seconds"] + _cpu() - before, 1),
             retried=part.get("retried", 0) + len(records),
         )
