@@ -128,3 +128,36 @@ def run_cell(page: Page, index: int) -> None:
         except PlaywrightTimeout:  # a press before the kernel's websocket is up is dropped: the prompt stays as it was
             continue
     raise AssertionError(f"cell {index} never ran")
+
+
+def run_cell_until(page: Page, index: int, selector: str, timeout: float = 180) -> None:
+    """Run cell ``index`` until ``selector`` shows, running it again if its execution was lost.
+
+    A cell sent while the kernel is still connecting can be left waiting (``[*]``) with the kernel idle: that
+    execution will never come back, so after a spell of idle kernel it is sent again. A busy kernel (the first
+    imports take more than a minute under a full run's load) is waited for up to ``timeout`` seconds.
+    """
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    prompt = cell.locator(".jp-InputPrompt")
+    status = page.locator(".jp-Notebook-ExecutionIndicator").first
+    deadline = time.monotonic() + timeout
+    run_cell(page, index)
+    idle_since: float | None = None
+    while time.monotonic() < deadline:
+        if page.locator(selector).count():
+            return
+        waiting = prompt.inner_text().strip().startswith("[*]")
+        idle = status.count() > 0 and status.get_attribute("data-status") == "idle"
+        if waiting and idle:
+            idle_since = idle_since or time.monotonic()
+            if time.monotonic() - idle_since > 20:
+                run_cell(page, index)
+                idle_since = None
+        else:
+            idle_since = None
+        page.wait_for_timeout(500)
+    outputs = cell.locator(".jp-OutputArea").inner_text() if cell.locator(".jp-OutputArea").count() else ""
+    raise AssertionError(
+        f"{selector} did not show within {timeout} s: prompt {prompt.inner_text()!r}, kernel "
+        f"{status.get_attribute('data-status') if status.count() else 'unknown'}, outputs {outputs[-500:]!r}"
+    )

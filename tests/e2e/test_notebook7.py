@@ -9,7 +9,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import BIN, _run_server, free_port, run_cell, widget_notebook
+from .conftest import BIN, _run_server, free_port, run_cell, run_cell_until, widget_notebook
 from .test_widget_e2e import Kernel
 
 pytestmark = pytest.mark.browser
@@ -39,9 +39,7 @@ def test_play_in_notebook7(tmp_path: Path, page: Page) -> None:
         page.goto(url)
         page.locator("#main-panel .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()
         assert page.locator(".jp-LabShell").count() == 0  # Notebook 7's own shell, not JupyterLab's
-        run_cell(page, 0)
-        # the kernel's first import of the package and anywidget: under a full run's load, more than 60 s
-        page.locator(".pyr [data-card='Qh']").wait_for(timeout=180_000)
+        run_cell_until(page, 0, ".pyr [data-card='Qh']")
         assert kernel.wait_moves([]) == []
 
         # a pair, tapped one card after the other

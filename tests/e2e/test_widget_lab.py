@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import run_cell, start_lab, widget_notebook
+from .conftest import run_cell_until, start_lab, widget_notebook
 from .test_widget_e2e import Kernel
 
 pytestmark = pytest.mark.browser
@@ -20,8 +20,7 @@ def test_keyboard_play_in_jupyterlab(tmp_path: Path, page: Page) -> None:
     for url in start_lab(notebook, theme="JupyterLab Dark"):
         page.goto(url)
         page.locator("#jp-main-statusbar").get_by_text("Idle").wait_for()  # the kernel is connected
-        run_cell(page, 0)
-        page.locator(".pyr [data-card='Qh']").wait_for(timeout=180_000)  # the kernel's first imports, under load
+        run_cell_until(page, 0, ".pyr [data-card='Qh']")
         assert page.locator("body[data-jp-theme-light='false']").count() == 1
         felt = page.locator(".pyr-table").evaluate("n => getComputedStyle(n).backgroundImage")
         assert "18, 61, 40" in felt  # the dark table
