@@ -112,14 +112,19 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+def _press_run(page: Page, index: int) -> None:
+    """Send cell ``index`` to the kernel as a user does: a click in its editor, then Shift+Enter."""
+    page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+
+
 def run_cell(page: Page, index: int) -> None:
     """Run one cell with Shift+Enter, pressed again if the kernel was not connected yet and the cell never ran."""
     cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
     prompt = cell.locator(".jp-InputPrompt")
     for _ in range(3):
         before = prompt.inner_text()
-        cell.locator(".jp-InputArea-editor").click()
-        page.keyboard.press("Shift+Enter")
+        _press_run(page, index)
         try:
             page.wait_for_function(
                 "([node, before]) => node.textContent !== before", arg=[prompt.element_handle(), before], timeout=15_000
@@ -134,7 +139,8 @@ def run_cell_until(page: Page, index: int, selector: str, timeout: float = 180) 
     """Run cell ``index`` until ``selector`` shows, running it again if its execution was lost.
 
     A cell sent while the kernel is still connecting can be left waiting (``[*]``) with the kernel idle: that
-    execution will never come back, so after a spell of idle kernel it is sent again. A busy kernel (the first
+    execution will never come back, so after a spell of idle kernel (where the page shows the kernel's execution
+    indicator, as Notebook 7 does) it is sent again. A busy kernel (the first
     imports take more than a minute under a full run's load) is waited for up to ``timeout`` seconds.
     """
     cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
@@ -144,14 +150,14 @@ def run_cell_until(page: Page, index: int, selector: str, timeout: float = 180) 
     run_cell(page, index)
     idle_since: float | None = None
     while time.monotonic() < deadline:
-        if page.locator(selector).count():
+        if page.locator(selector).first.is_visible():
             return
         waiting = prompt.inner_text().strip().startswith("[*]")
         idle = status.count() > 0 and status.get_attribute("data-status") == "idle"
         if waiting and idle:
             idle_since = idle_since or time.monotonic()
             if time.monotonic() - idle_since > 20:
-                run_cell(page, index)
+                _press_run(page, index)
                 idle_since = None
         else:
             idle_since = None
