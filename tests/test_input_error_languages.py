@@ -18,7 +18,7 @@ from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
-from pyramid_solitaire.solver import hint, play_greedy, solve, solve_many
+from pyramid_solitaire.solver import hint, play_greedy, play_steps, solve, solve_many
 from pyramid_solitaire.solver.atlas import atlas_from_json, win_rate_atlas
 from pyramid_solitaire.solver.search import Limits
 from pyramid_solitaire.svg import board_svg
@@ -201,6 +201,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("deal-number-whole", lambda: PyramidWidget(number=0), "deal_number_whole"),
     ("play-delay", lambda: PyramidWidget(number=1).play_solution(delay=0), "play_delay"),
     ("session-type", given_a_session, "session_type"),
+    ("solution-type", lambda: next(play_steps(Game.from_number(1), "As+Qh")), "solution_type"),  # type: ignore[arg-type]
     ("review-move-number-unreviewed", lambda: PyramidWidget(number=1).show_move(1), "review_move_number"),
     ("review-move-number-no-moves", lambda: reviewed().show_move(0), "review_move_number"),
     ("review-move-number", lambda: reviewed("As+Qh").show_move(2), "review_move_number"),

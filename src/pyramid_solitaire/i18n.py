@@ -857,6 +857,7 @@ _INPUT_EN = {
     "deal_number_whole": "deal number {number!R}: give a whole number from 1",
     "play_delay": "delay={delay!R}: give the seconds between moves, from 0.05 to 5",
     "session_type": "session must be a Session, not {type}",
+    "solution_type": "solution must be a Solution or None, not {type}",
     "review_move_number": "number={number!r}: give a move number of the review, 1-{moves}",
     "review_move_number.unreviewed": "number={number!r}: review the game first, then give a move number",
     "review_move_number.no_moves": "number={number!r}: the game reviewed has no moves to show",
@@ -1019,6 +1020,7 @@ _INPUT_DE = {
     "deal_number_whole": "Spielnummer {number!R}: gib eine ganze Zahl ab 1 an",
     "play_delay": "delay={delay!R}: gib die Sekunden zwischen den Zügen an, von 0.05 bis 5",
     "session_type": "session muss eine Session sein, nicht {type}",
+    "solution_type": "solution muss eine Solution oder None sein, nicht {type}",
     "review_move_number": "number={number!r}: gib eine Zugnummer der Analyse an, 1-{moves}",
     "review_move_number.unreviewed": "number={number!r}: analysiere zuerst das Spiel, dann gib eine Zugnummer an",
     "review_move_number.no_moves": "number={number!r}: das analysierte Spiel hat keine Züge, die sich zeigen ließen",
@@ -1185,6 +1187,7 @@ _INPUT_NL = {
     "deal_number_whole": "spelnummer {number!R}: geef een geheel getal vanaf 1",
     "play_delay": "delay={delay!R}: geef het aantal seconden tussen de zetten, van 0.05 tot 5",
     "session_type": "session moet een Session zijn, geen {type}",
+    "solution_type": "solution moet een Solution of None zijn, geen {type}",
     "review_move_number": "number={number!r}: geef een zetnummer van de analyse, 1-{moves}",
     "review_move_number.unreviewed": "number={number!r}: analyseer eerst het spel en geef dan een zetnummer",
     "review_move_number.no_moves": "number={number!r}: het geanalyseerde spel heeft geen zetten om te tonen",
@@ -1348,6 +1351,7 @@ _INPUT_FI = {
     "deal_number_whole": "pelin numero {number!R}: anna kokonaisluku alkaen 1",
     "play_delay": "delay={delay!R}: anna siirtojen väli sekunteina, 0.05–5",
     "session_type": "session-arvon pitää olla Session, ei {type}",
+    "solution_type": "solution-arvon pitää olla Solution tai None, ei {type}",
     "review_move_number": "number={number!r}: anna analyysin siirron numero, 1–{moves}",
     "review_move_number.unreviewed": "number={number!r}: analysoi peli ensin ja anna sitten siirron numero",
     "review_move_number.no_moves": "number={number!r}: analysoidussa pelissä ei ole näytettäviä siirtoja",
@@ -1522,11 +1526,135 @@ _REVIEW_FI = {
     "review_unknown.none": "Haut törmäsivät rajoihinsa: ei tiedetä, olisiko tämän pelin voinut voittaa.",
 }
 
+# What the solver found, where it stopped, and its hints (pyramid_solitaire.solver).
+_SOLVER_EN = {
+    "limit_states": "state limit {n} reached",
+    "limit_time": "time limit {seconds:decimal} s reached",
+    "limit_memory": "memory cap of {n:,} positions reached",
+    "limit_budget": "budget of {n:,} states spent",
+    "limit_stopped": "the search was stopped",
+    "limit_stopped.deal": "the search for a winnable deal from number {start} was stopped",
+    "limit_zero": "a limit of 0 allows no search",
+    "solution_winnable": "winnable: win in {n} {n:move|moves}: {codes:space}",
+    "solution_winnable.shortest": "winnable: shortest win in {n} {n:move|moves}: {codes:space}",
+    "solution_winnable.unproved": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}): {codes:space}",
+    "solution_winnable.unproved_least": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}; a win "
+    "takes at least {least} {least:move|moves}): {codes:space}",
+    "solution_unwinnable": "unwinnable (proved by searching {states} states)",
+    "solution_unwinnable.at_once": "unwinnable (proved at once: no card order can clear the pyramid)",
+    "solution_unknown": "unknown: {limit}",
+    "hint_play": "Play {code}: a win follows in {n} {n:move|moves}.",
+    "hint_lost": "This position cannot be won, and no move is left.",
+    "hint_lost.line": "This position cannot be won; {code} starts a line that removes {removed} more "
+    "{removed:card|cards}.",
+    "hint_lost.keep": "This position cannot be won; {code} keeps the most cards removable.",
+    "hint_unknown": "The search stopped before deciding ({limit}).",
+    "hint_unknown.line": "The search stopped before deciding ({limit}); {code} starts a line that removes {removed} "
+    "more {removed:card|cards}.",
+    "hint_unknown.keep": "The search stopped before deciding ({limit}); {code} keeps the most cards removable.",
+    "no_solution": "no winning line to play: the search stopped ({limit})",
+    "no_solution.unwinnable": "no winning line to play: this position cannot be won",
+}
+
+_SOLVER_DE = {
+    "limit_states": "Grenze von {n} Stellungen erreicht",
+    "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
+    "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
+    "limit_budget": "Budget von {n:,} Stellungen aufgebraucht",
+    "limit_stopped": "die Suche wurde angehalten",
+    "limit_stopped.deal": "die Suche nach einem gewinnbaren Spiel ab Nummer {start} wurde angehalten",
+    "limit_zero": "eine Grenze von 0 lässt keine Suche zu",
+    "solution_winnable": "gewinnbar: Sieg in {n} {n:Zug|Zügen}: {codes:space}",
+    "solution_winnable.shortest": "gewinnbar: kürzester Sieg in {n} {n:Zug|Zügen}: {codes:space}",
+    "solution_winnable.unproved": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: {limit}): "
+    "{codes:space}",
+    "solution_winnable.unproved_least": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: "
+    "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {codes:space}",
+    "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} Stellungen)",
+    "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: keine Folge der Karten räumt die Pyramide ab)",
+    "solution_unknown": "unbekannt: {limit}",
+    "hint_play": "Spiele {code}: ein Sieg folgt in {n} {n:Zug|Zügen}.",
+    "hint_lost": "Diese Stellung ist nicht zu gewinnen, und kein Zug bleibt.",
+    "hint_lost.line": "Diese Stellung ist nicht zu gewinnen; {code} beginnt einen Weg, der noch {removed} "
+    "{removed:Karte|Karten} ablegt.",
+    "hint_lost.keep": "Diese Stellung ist nicht zu gewinnen; {code} lässt die meisten Karten ablegbar.",
+    "hint_unknown": "Die Suche brach ab, bevor sie entschied ({limit}).",
+    "hint_unknown.line": "Die Suche brach ab, bevor sie entschied ({limit}); {code} beginnt einen Weg, der noch "
+    "{removed} {removed:Karte|Karten} ablegt.",
+    "hint_unknown.keep": "Die Suche brach ab, bevor sie entschied ({limit}); {code} lässt die meisten Karten "
+    "ablegbar.",
+    "no_solution": "kein Gewinnweg zum Abspielen: die Suche brach ab ({limit})",
+    "no_solution.unwinnable": "kein Gewinnweg zum Abspielen: diese Stellung ist nicht zu gewinnen",
+}
+
+_SOLVER_NL = {
+    "limit_states": "grens van {n} standen bereikt",
+    "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
+    "limit_memory": "geheugengrens van {n:,} standen bereikt",
+    "limit_budget": "budget van {n:,} standen opgebruikt",
+    "limit_stopped": "het zoeken is gestopt",
+    "limit_stopped.deal": "het zoeken naar een winbaar spel vanaf nummer {start} is gestopt",
+    "limit_zero": "een grens van 0 laat geen zoeken toe",
+    "solution_winnable": "winbaar: winst in {n} {n:zet|zetten}: {codes:space}",
+    "solution_winnable.shortest": "winbaar: kortste winst in {n} {n:zet|zetten}: {codes:space}",
+    "solution_winnable.unproved": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}): "
+    "{codes:space}",
+    "solution_winnable.unproved_least": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}; "
+    "een winst kost minstens {least} {least:zet|zetten}): {codes:space}",
+    "solution_unwinnable": "niet te winnen (bewezen door {states:,} standen te doorzoeken)",
+    "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: geen volgorde van de kaarten maakt de piramide "
+    "leeg)",
+    "solution_unknown": "onbekend: {limit}",
+    "hint_play": "Speel {code}: een winst volgt in {n} {n:zet|zetten}.",
+    "hint_lost": "Deze stand is niet te winnen, en er is geen zet meer.",
+    "hint_lost.line": "Deze stand is niet te winnen; {code} begint een lijn die nog {removed} "
+    "{removed:kaart|kaarten} weglegt.",
+    "hint_lost.keep": "Deze stand is niet te winnen; {code} houdt de meeste kaarten binnen bereik.",
+    "hint_unknown": "Het zoeken stopte voordat het besliste ({limit}).",
+    "hint_unknown.line": "Het zoeken stopte voordat het besliste ({limit}); {code} begint een lijn die nog "
+    "{removed} {removed:kaart|kaarten} weglegt.",
+    "hint_unknown.keep": "Het zoeken stopte voordat het besliste ({limit}); {code} houdt de meeste kaarten binnen "
+    "bereik.",
+    "no_solution": "geen winnende lijn om te spelen: het zoeken stopte ({limit})",
+    "no_solution.unwinnable": "geen winnende lijn om te spelen: deze stand is niet te winnen",
+}
+
+_SOLVER_FI = {
+    "limit_states": "{n} aseman raja saavutettiin",
+    "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
+    "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",
+    "limit_budget": "{n:,} aseman budjetti käytettiin loppuun",
+    "limit_stopped": "haku pysäytettiin",
+    "limit_stopped.deal": "voitettavan jaon haku numerosta {start} alkaen pysäytettiin",
+    "limit_zero": "raja 0 ei salli hakua",
+    "solution_winnable": "voitettavissa: voitto {n} siirrolla: {codes:space}",
+    "solution_winnable.shortest": "voitettavissa: lyhin voitto {n} siirrolla: {codes:space}",
+    "solution_winnable.unproved": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei todistettu: "
+    "{limit}): {codes:space}",
+    "solution_winnable.unproved_least": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei "
+    "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {codes:space}",
+    "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} asemaa)",
+    "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: mikään korttien järjestys ei tyhjennä "
+    "pyramidia)",
+    "solution_unknown": "tuntematon: {limit}",
+    "hint_play": "Pelaa {code}: voitto seuraa {n} siirrolla.",
+    "hint_lost": "Tätä asemaa ei voi voittaa, eikä siirtoja ole jäljellä.",
+    "hint_lost.line": "Tätä asemaa ei voi voittaa; {code} aloittaa linjan, joka poistaa vielä {removed} "
+    "{removed:kortin|korttia}.",
+    "hint_lost.keep": "Tätä asemaa ei voi voittaa; {code} pitää eniten kortteja poistettavina.",
+    "hint_unknown": "Haku pysähtyi ennen ratkaisua ({limit}).",
+    "hint_unknown.line": "Haku pysähtyi ennen ratkaisua ({limit}); {code} aloittaa linjan, joka poistaa vielä "
+    "{removed} {removed:kortin|korttia}.",
+    "hint_unknown.keep": "Haku pysähtyi ennen ratkaisua ({limit}); {code} pitää eniten kortteja poistettavina.",
+    "no_solution": "ei voittavaa linjaa pelattavaksi: haku pysähtyi ({limit})",
+    "no_solution.unwinnable": "ei voittavaa linjaa pelattavaksi: tätä asemaa ei voi voittaa",
+}
+
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN},
-    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE},
-    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL},
-    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 
@@ -1548,6 +1676,8 @@ _OR = {"en": "or", "de": "oder", "nl": "of", "fi": "tai"}
 _CHARACTERS = {"en": "characters", "de": "Zeichen", "nl": "tekens", "fi": "merkkiä"}
 _GROUPING = {"en": ",", "de": ".", "nl": ".", "fi": "\u00a0"}
 """The thousands separator of each language (Finnish: a no-break space)."""
+_DECIMAL = {"en": ".", "de": ",", "nl": ",", "fi": ","}
+"""The decimal mark of each language."""
 _JOINS = {"comma": ", ", "semicolon": "; ", "space": " "}
 
 
@@ -1582,6 +1712,8 @@ class _Sentence(string.Formatter):
             return preset_name(value, self.lang)
         if spec == "," and isinstance(value, int):  # thousands grouped as the language writes them
             return grouped(value, _GROUPING[self.lang])
+        if spec == "decimal":  # a number as short as it goes, with the language's decimal mark
+            return format(value, "g").replace(".", _DECIMAL[self.lang])
         if isinstance(value, (list, tuple)):
             items = [self.format_field(item, "") for item in value]
             alike = {item for item in items if items.count(item) > 1}  # two moves alike by card (two decks):

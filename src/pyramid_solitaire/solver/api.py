@@ -57,13 +57,15 @@ class Solution:
     """The result of :func:`solve`.
 
     ``status`` is ``winnable``, ``unwinnable`` (the search was exhaustive) or ``unknown`` (a
-    limit was hit: ``limit`` says which). ``moves`` replay on the game from the position solved
+    limit was hit: ``stopped_by`` says which, as a :class:`~pyramid_solitaire.reasons.Reason`;
+    ``limit`` is its English sentence). ``moves`` replay on the game from the position solved
     and win (empty unless winnable); with ``optimal`` they are as few as possible.
+    :meth:`describe` says all of it in a sentence, in the reader's language.
 
     ``fewest_moves_at_least`` is, when the fewest moves were asked for, the fewest a win can take
     as far as the search proved: ``len(moves)`` when it found the shortest win (``optimal``); when
     a limit stopped it after a win was found, the status is still ``winnable`` with that win's
-    moves, ``optimal`` is False, ``limit`` says which limit, and this is the lower bound proved.
+    moves, ``optimal`` is False, ``stopped_by`` says which limit, and this is the lower bound proved.
     It is ``None`` when the fewest moves were not asked for, when no win is known, or when the
     limit was passed before the shortest-path search proved anything.
 
@@ -81,9 +83,18 @@ class Solution:
     seconds: float = 0.0
     peak_table_size: int = 0
     optimal: bool = False
-    limit: str | None = None
+    stopped_by: Reason | None = None
     fewest_moves_at_least: int | None = None
     decks: int = 1
+
+    @property
+    def limit(self) -> str | None:
+        """Which limit stopped the search, in English (``None`` when none did).
+
+        >>> solve(1, "classic", max_states=10).limit
+        'state limit 10 reached'
+        """
+        return None if self.stopped_by is None else self.stopped_by.describe()
 
     @property
     def codes(self) -> list[str]:
@@ -110,21 +121,40 @@ class Solution:
         >>> solve(1, optimal=True).shortest_unproved
         False
         """
-        return self.status == "winnable" and not self.optimal and self.limit is not None
+        return self.status == "winnable" and not self.optimal and self.stopped_by is not None
 
-    def __str__(self) -> str:
+    @property
+    def reason(self) -> Reason:
+        """The verdict as a :class:`~pyramid_solitaire.reasons.Reason`, which :meth:`describe` renders.
+
+        >>> solve(1, "classic").reason
+        Reason.of('solution_unwinnable', states=4321)
+        >>> solve(12, "classic").reason  # no order of the cards can clear this pyramid
+        Reason.of('solution_unwinnable', variant='at_once')
+        """
         if self.status == "winnable":
-            kind = "shortest win" if self.optimal else "win"
-            codes = " ".join(self.codes)
+            facts: dict[str, Any] = {"n": len(self.moves), "codes": self.codes}
             if self.shortest_unproved:
-                least = "" if self.fewest_moves_at_least is None else f"; a win takes at least {self.fewest_moves_at_least} moves"
-                return f"winnable: win in {len(self.moves)} moves (shortest not proved: {self.limit}{least}): {codes}"
-            return f"winnable: {kind} in {len(self.moves)} moves: {codes}"
+                least = self.fewest_moves_at_least
+                variant = "unproved" if least is None else "unproved_least"
+                return Reason.of("solution_winnable", variant=variant, limit=self.stopped_by, least=least, **facts)
+            return Reason.of("solution_winnable", variant="shortest" if self.optimal else None, **facts)
         if self.status == "unwinnable":
             if not self.states:
-                return "unwinnable (proved at once: no card order can clear the pyramid)"
-            return f"unwinnable (proved by searching {self.states} states)"
-        return f"unknown: {self.limit}"
+                return Reason.of("solution_unwinnable", variant="at_once")
+            return Reason.of("solution_unwinnable", states=self.states)
+        return Reason.of("solution_unknown", limit=self.stopped_by)
+
+    def describe(self, lang: str = "en") -> str:
+        """The verdict, the moves and any limit in a sentence in ``lang`` (``en``, ``de``, ``nl``, ``fi``).
+
+        >>> print(solve(1, "classic", max_states=10).describe("de"))
+        unbekannt: Grenze von 10 Stellungen erreicht
+        """
+        return self.reason.describe(lang)
+
+    def __str__(self) -> str:
+        return self.describe()
 
 
 def as_game(game_or_deal: Game | Deal | int | str, rules: RulesLike = None) -> Game:
@@ -285,7 +315,7 @@ def solve_steps(
     started = time.perf_counter()
 
     def answer(
-        status: Status, moves: list[Move], optimal_flag: bool, limit: str | None = None, least: int | None = None
+        status: Status, moves: list[Move], optimal_flag: bool, limit: Reason | None = None, least: int | None = None
     ) -> Solution:
         """The solution with the search's counters and time so far."""
         seconds = time.perf_counter() - started
@@ -295,7 +325,7 @@ def solve_steps(
     if over is not None:
         return answer("winnable" if over.won else "unwinnable", [], optimal, None, 0 if optimal and over.won else None)
     if limits.forbid_search:  # a limit of zero: answer at once, without a search
-        return answer("unknown", [], optimal, "a limit of 0 allows no search")
+        return answer("unknown", [], optimal, Reason.of("limit_zero"))
     model = model_for(game)
     sink = None
     if on_event is not None:
@@ -307,7 +337,7 @@ def solve_steps(
     try:
         result: SearchResult = yield from decide_steps(model, limits, None if optimal else sink)
     except LimitReached as exc:
-        return answer("unknown", [], optimal, str(exc))
+        return answer("unknown", [], optimal, exc.reason)
     if not result.won:
         return answer("unwinnable", [], optimal)
     moves = steps_to_moves(result.steps, model.cards)
@@ -316,7 +346,7 @@ def solve_steps(
 
     def cut(exc: LimitReached, proved: int | None) -> Solution:
         """The answer when a limit stops the search for the shortest win: the win in hand, less any detour."""
-        return answer("winnable", without_detours(game, moves), False, str(exc), proved)
+        return answer("winnable", without_detours(game, moves), False, exc.reason, proved)
 
     counting = model_for(game, counting_moves=True, facts=model.facts)  # one set of caches
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..deal import Deal
+from ..reasons import Reason
 from ..rules import Rules, RulesLike
 from .api import solve, solve_steps
 from .search import SearchStopped, StopEvent, finish
@@ -58,5 +59,5 @@ def winnable_number_steps(
         if found.status == "winnable":
             return number
         if stop is not None and stop.is_set():
-            raise SearchStopped(f"the search for a winnable deal from number {start} was stopped")
+            raise SearchStopped(Reason.of("limit_stopped", variant="deal", start=start))
     raise RuntimeError(f"no winnable deal from number {start} in {MAX_ATTEMPTS} numbers")  # pragma: no cover

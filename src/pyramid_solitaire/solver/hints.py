@@ -11,10 +11,12 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import Any
 
 from ..arguments import require_game
 from ..game import Game
 from ..moves import Move
+from ..reasons import Reason
 from .api import model_for, solve_steps
 from .position import Step, steps_to_moves
 from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps, finish, time_limit_reached
@@ -35,17 +37,33 @@ their limits and the answer's making)."""
 @dataclass(frozen=True)
 class Hint:
     """A suggested ``move`` (``None`` when the game is over), whether the position can be won
-    (``None`` when the search hit its limit) and a sentence for the player.
+    (``None`` when the search hit its limit) and why, as a :class:`~pyramid_solitaire.reasons.Reason`
+    (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over),
+    which :meth:`describe` says in the player's language; ``message`` is the English sentence.
 
     >>> from pyramid_solitaire import Game
     >>> found = hint(Game.from_number(1))
-    >>> found.move.code, found.winnable
-    ('As+Qh', True)
+    >>> found.move.code, found.winnable, found.reason.code
+    ('As+Qh', True, 'hint_play')
     """
 
     move: Move | None
     winnable: bool | None
-    message: str
+    reason: Reason
+
+    def describe(self, lang: str = "en") -> str:
+        """The hint as a sentence in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
+
+        >>> from pyramid_solitaire import Game
+        >>> print(hint(Game.from_number(1)).describe("nl"))
+        Speel As+Qh: een winst volgt in 44 zetten.
+        """
+        return self.reason.describe(lang)
+
+    @property
+    def message(self) -> str:
+        """The English sentence."""
+        return self.describe()
 
     def __str__(self) -> str:
         return self.message
@@ -84,30 +102,28 @@ def hint_steps(
     Limits(max_seconds=max_seconds, max_states=max_states, stop=stop)  # the limits as given, checked
     over = game.outcome()
     if over is not None:
-        return Hint(None, over.won, over.message)
+        return Hint(None, over.won, Reason(over.reason, over.facts))
     started = time.perf_counter()
     deciding = None if max_seconds is None else max_seconds * (1 - LINE_SHARE)
     solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        return Hint(first, True, f"Play {solution.codes[0]}: a win follows in {len(solution.moves)} moves.")
+        return Hint(first, True, Reason.of("hint_play", code=solution.codes[0], n=len(solution.moves)))
     if stop is not None and stop.is_set():
-        return Hint(None, None, f"The search stopped before deciding ({solution.limit}).")
+        return Hint(None, None, Reason.of("hint_unknown", limit=solution.stopped_by))
     left = None if max_seconds is None else max(max_seconds * ANSWER_BY - (time.perf_counter() - started), 0.0)
     line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop, left)
     move = line[0] if line else most_removable_move(game)
-    if move is None:
-        advice = ""
-    elif line and removed:
-        advice = f"; {move.readable_code(game.rules.decks)} starts a line that removes {removed} more cards"
-    else:
-        advice = f"; {move.readable_code(game.rules.decks)} keeps the most cards removable"
+    advice: dict[str, Any] = {}
+    if move is not None:
+        advice["code"] = move.readable_code(game.rules.decks)
+        advice.update({"variant": "line", "removed": removed} if line and removed else {"variant": "keep"})
     if solution.status == "unwinnable":
-        return Hint(move, False, f"This position cannot be won{advice or ', and no move is left'}.")
-    limit = solution.limit
-    if max_seconds is not None and deciding is not None and limit == time_limit_reached(deciding):
+        return Hint(move, False, Reason.of("hint_lost", **advice))
+    limit = solution.stopped_by
+    if max_seconds is not None and limit is not None and limit.code == "limit_time":
         limit = time_limit_reached(max_seconds)  # the hint's own limit, not its first search's share
-    return Hint(move, None, f"The search stopped before deciding ({limit}){advice}.")
+    return Hint(move, None, Reason.of("hint_unknown", limit=limit, **advice))
 
 
 def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[list[Move], int]:

@@ -127,11 +127,29 @@ class LimitReached(Exception):
     """A search stopped at its state or time limit or its memory cap (:data:`DECIDE_MAX_POSITIONS`,
     :data:`SHORTEST_MAX_NODES`).
 
+    ``reason``: which limit, as a :class:`~pyramid_solitaire.reasons.Reason` (code ``limit_states``,
+    ``limit_time``, ``limit_memory``, ``limit_stopped``, ``limit_budget`` or ``limit_zero``); the
+    message is its English sentence, :meth:`describe` says it in another language.
     ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
     proved before it stopped (``None`` when it proved none).
+
+    >>> stopped = LimitReached(Reason.of("limit_states", n=500))
+    >>> str(stopped), stopped.describe("nl")
+    ('state limit 500 reached', 'grens van 500 standen bereikt')
     """
 
     fewest_at_least: int | None = None
+
+    def __init__(self, reason: Reason | str) -> None:
+        self.reason = reason if isinstance(reason, Reason) else Reason.of("plain_message", text=reason)
+        super().__init__(self.reason.describe())
+
+    def describe(self, lang: str = "en") -> str:
+        """Which limit stopped the search, in ``lang``."""
+        return self.reason.describe(lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keep the reason through pickling
+        return (type(self), (self.reason,))
 
 
 def memory_cap(most: int) -> LimitReached:
@@ -141,7 +159,7 @@ def memory_cap(most: int) -> LimitReached:
     >>> str(memory_cap(2_000_000))
     'memory cap of 2,000,000 positions reached'
     """
-    return LimitReached(f"memory cap of {most:,} positions reached")
+    return LimitReached(Reason.of("limit_memory", n=most))
 
 
 class SearchStopped(LimitReached):
@@ -168,13 +186,13 @@ class StopEvent(Protocol):
     def is_set(self) -> bool: ...
 
 
-def time_limit_reached(seconds: float) -> str:
-    """What a search stopped by a time limit of ``seconds`` says.
+def time_limit_reached(seconds: float) -> Reason:
+    """Why a search stopped by a time limit of ``seconds`` stopped.
 
-    >>> time_limit_reached(0.8)
-    'time limit 0.8 s reached'
+    >>> time_limit_reached(0.8).describe(), time_limit_reached(1 / 3).describe("de")
+    ('time limit 0.8 s reached', 'Zeitgrenze von 0,333 s erreicht')
     """
-    return f"time limit {round(seconds, 3):g} s reached"
+    return Reason.of("limit_time", seconds=round(seconds, 3))
 
 
 @dataclass
@@ -242,11 +260,11 @@ class Limits:
     def check(self) -> None:
         """Raise :class:`LimitReached` when a limit is passed, :class:`SearchStopped` when told to stop."""
         if self.stop is not None and self.stop.is_set():
-            raise SearchStopped("the search was stopped")
+            raise SearchStopped(Reason.of("limit_stopped"))
         if self.max_states is not None and self.states > self.max_states:
-            raise LimitReached(f"state limit {self.max_states} reached")
+            raise LimitReached(Reason.of("limit_states", n=self.max_states))
         if self.budget_end is not None and self.states > self.budget_end:
-            raise BudgetSpent(f"budget of {self.budget_end - self._budget_start:,} states spent")
+            raise BudgetSpent(Reason.of("limit_budget", n=self.budget_end - self._budget_start))
         if self.max_seconds is not None and self.clock() - self.started > self.max_seconds:
             raise LimitReached(time_limit_reached(self.max_seconds))
 

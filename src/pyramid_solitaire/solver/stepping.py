@@ -15,6 +15,7 @@ from ..arguments import require_game
 from ..errors import PyramidError
 from ..game import Game
 from ..moves import Move
+from ..reasons import Reason
 from .api import Solution, solve
 
 
@@ -44,11 +45,12 @@ def play_steps(game: Game, solution: Solution | None = None) -> Iterator[Move]:
     """
     require_game(game)
     if solution is not None and not isinstance(solution, Solution):
-        raise PyramidError(f"solution must be a Solution or None, not {type(solution).__name__}")
+        raise PyramidError(Reason.of("solution_type", type=type(solution).__name__))
     if solution is None:
         solution = solve(game)
     if solution.status != "winnable":
-        why = "this position cannot be won" if solution.status == "unwinnable" else f"the search stopped ({solution.limit})"
-        raise NoSolutionError(f"no winning line to play: {why}")
+        if solution.status == "unwinnable":
+            raise NoSolutionError(Reason.of("no_solution", variant="unwinnable"))
+        raise NoSolutionError(Reason.of("no_solution", limit=solution.stopped_by))
     for move in solution.moves:
         yield game.play(move)

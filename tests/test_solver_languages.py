@@ -1,0 +1,157 @@
+"""What the solver says reads in every language: its verdicts, the limits that stopped it, its hints
+and its refusal to play a solution it does not have, each rendered from a reason with the facts
+behind it; the English sentences are those of before."""
+
+from __future__ import annotations
+
+import pickle
+import re
+import threading
+
+import pytest
+
+from pyramid_solitaire import Game, Rules
+from pyramid_solitaire.i18n import _SOLVER_EN, REASONS, render
+from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.reasons import Reason
+from pyramid_solitaire.solver import NoSolutionError, Solution, hint, play_steps, solve
+from pyramid_solitaire.solver.deals import winnable_number_steps
+from pyramid_solitaire.solver.search import LimitReached, SearchStopped, finish, time_limit_reached
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
+HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never decided in a test's time
+SAMPLE = {
+    "n": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
+    "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500),
+}
+
+
+def assert_reads_in_every_language(english: str, describe: object) -> None:
+    assert callable(describe)
+    assert describe("en") == english and english and not PLACEHOLDER.search(english), english
+    for lang in LANGUAGES[1:]:
+        sentence = describe(lang)
+        assert sentence and sentence != english and not PLACEHOLDER.search(sentence), (lang, sentence)
+        assert "'variant'" not in sentence and "Reason.of" not in sentence, (lang, sentence)
+
+
+@pytest.mark.parametrize("key", sorted(_SOLVER_EN))
+def test_every_solver_sentence_reads_in_every_language(key: str) -> None:
+    code, _, variant = key.partition(".")
+    facts = {**SAMPLE, **({"variant": variant} if variant else {})}
+    english = render(code, facts)
+    assert_reads_in_every_language(english, lambda lang: render(code, facts, lang))
+    assert all(key in REASONS[lang] for lang in LANGUAGES)
+
+
+def test_each_limit_is_a_reason_and_its_english_words_are_those_of_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    stop = threading.Event()
+    stop.set()
+    cases = {
+        "state limit 128 reached": solve(1, "classic", max_states=128),
+        "time limit 0.05 s reached": solve(Game.from_number(*HARD), max_seconds=0.05),
+        "the search was stopped": solve(1, "classic", stop=stop),
+        "a limit of 0 allows no search": solve(1, max_states=0),
+    }
+    monkeypatch.setattr("pyramid_solitaire.solver.search.DECIDE_MAX_POSITIONS", 1_000)
+    cases["memory cap of 1,000 positions reached"] = solve(1, "classic")
+    codes = set()
+    for english, found in cases.items():
+        assert found.status == "unknown" and found.limit == english and found.stopped_by is not None
+        assert str(found) == f"unknown: {english}" == found.describe("en")
+        assert_reads_in_every_language(english, found.stopped_by.describe)
+        assert_reads_in_every_language(str(found), found.describe)
+        codes.add(found.stopped_by.code)
+    assert codes == {"limit_states", "limit_time", "limit_stopped", "limit_zero", "limit_memory"}
+
+
+def test_verdicts_read_in_every_language() -> None:
+    won, shortest = solve(1), solve(1, optimal=True)
+    cut = solve(33, "apophis", optimal=True, max_states=2_000)
+    assert cut.shortest_unproved and cut.fewest_moves_at_least is not None
+    unproved = Solution("winnable", won.moves, stopped_by=Reason.of("limit_stopped"))
+    lost, at_once = solve(1, "classic"), solve(12, "classic")
+    expected = [
+        (won, f"winnable: win in 44 moves: {' '.join(won.codes)}"),
+        (shortest, f"winnable: shortest win in 43 moves: {' '.join(shortest.codes)}"),
+        (cut, f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 2000 reached; a win takes "
+         f"at least {cut.fewest_moves_at_least} moves): {' '.join(cut.codes)}"),
+        (unproved, f"winnable: win in 44 moves (shortest not proved: the search was stopped): {' '.join(won.codes)}"),
+        (lost, f"unwinnable (proved by searching {lost.states} states)"),
+        (at_once, "unwinnable (proved at once: no card order can clear the pyramid)"),
+    ]
+    for found, english in expected:
+        assert str(found) == english
+        assert_reads_in_every_language(english, found.describe)
+    assert "12.345" in Solution("unwinnable", states=12_345).describe("de")  # counts grouped as German writes them
+    assert solve(1).describe("de").startswith("gewinnbar: Sieg in 44 Zügen: As+Qh 3c+Ts ")
+
+
+def test_a_win_of_one_move_says_move() -> None:
+    game = Game.from_number(1)
+    line = solve(game).moves
+    for move in line[:-1]:
+        game.play(move)
+    last = solve(game)
+    assert str(last).startswith("winnable: win in 1 move: ") and "in 1 Zug: " in last.describe("de")
+    assert hint(game).message == f"Play {last.codes[0]}: a win follows in 1 move."
+
+
+def test_the_time_limit_is_written_with_the_languages_decimal_mark() -> None:
+    reason = time_limit_reached(2 / 3)
+    assert reason.describe() == "time limit 0.667 s reached"
+    assert [reason.describe(lang) for lang in ("de", "nl", "fi")] == [
+        "Zeitgrenze von 0,667 s erreicht", "tijdgrens van 0,667 s bereikt", "aikaraja 0,667 s saavutettiin"]
+
+
+def test_hints_read_in_every_language() -> None:
+    over = Game.from_number(1)
+    for move in solve(over).moves:
+        over.play(move)
+    tips = {
+        "play": hint(Game.from_number(1)),
+        "lost": hint(Game.from_number(1, "classic")),
+        "unknown": hint(Game.from_number(*HARD), max_seconds=0.5),
+        "over": hint(over),
+    }
+    assert tips["play"].message.startswith("Play As+Qh: a win follows in 44 moves.")
+    assert re.fullmatch(r"This position cannot be won; \S+ starts a line that removes \d+ more cards\.",
+                        tips["lost"].message), tips["lost"].message
+    assert re.fullmatch(r"The search stopped before deciding \(time limit 0\.5 s reached\); \S+ (starts a line that "
+                        r"removes \d+ more cards|keeps the most cards removable)\.", tips["unknown"].message)
+    assert tips["over"].message == over.outcome().message and tips["over"].winnable is True  # type: ignore[union-attr]
+    for tip in tips.values():
+        assert str(tip) == tip.message == tip.describe()
+        assert_reads_in_every_language(tip.message, tip.describe)
+    assert "(Zeitgrenze von 0,5 s erreicht)" in tips["unknown"].describe("de")  # the hint's own limit
+
+
+def test_playing_a_solution_that_is_not_there_is_refused_in_every_language() -> None:
+    with pytest.raises(NoSolutionError) as lost:
+        next(play_steps(Game.from_number(1, "classic")))
+    with pytest.raises(NoSolutionError) as stopped:
+        next(play_steps(Game.from_number(1), solve(1, "classic", max_states=128)))
+    assert str(lost.value) == "no winning line to play: this position cannot be won"
+    assert str(stopped.value) == "no winning line to play: the search stopped (state limit 128 reached)"
+    for error in (lost.value, stopped.value):
+        assert error.reason == "no_solution" and isinstance(error, ValueError)
+        assert_reads_in_every_language(str(error), error.describe)
+
+
+def test_a_stopped_search_for_a_winnable_deal_says_so_in_every_language() -> None:
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(SearchStopped) as info:
+        finish(winnable_number_steps(5, "classic", stop=stop))
+    assert str(info.value) == "the search for a winnable deal from number 5 was stopped"
+    assert info.value.reason.code == "limit_stopped"
+    assert_reads_in_every_language(str(info.value), info.value.describe)
+
+
+def test_limits_and_solutions_keep_their_reasons_through_pickling() -> None:
+    stopped = LimitReached(Reason.of("limit_memory", n=1_000))
+    again = pickle.loads(pickle.dumps(stopped))
+    assert type(again) is LimitReached and again.reason == stopped.reason and str(again) == str(stopped)
+    found = solve(1, "classic", max_states=128)
+    assert pickle.loads(pickle.dumps(found)).describe("fi") == found.describe("fi")
+    assert str(LimitReached("plain words")) == "plain words"  # a message of its own still reads as given
