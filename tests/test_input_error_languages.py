@@ -146,6 +146,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("json-indent", lambda: Game.from_number(1).to_json(indent=1.5), "json_indent"),  # type: ignore[arg-type]
     ("save-format", lambda: Game.from_json("{}"), "save_format"),
     ("missing-field", lambda: Game.from_json('{"format": "pyramid-solitaire"}'), "missing_field"),
+    ("unknown-field", lambda: Game.from_json(saved_game(numbr=2)), "unknown_field"),
     ("save-version", lambda: Game.from_json(saved_game(version=2)), "save_version"),
     ("saved-content-rules", lambda: Game.from_json(saved_game(rules="nope")), "saved_content"),
     ("saved-content-rules-values", lambda: Game.from_json(saved_game(rules={**Rules().to_dict(), "rows": 0})),
@@ -181,6 +182,8 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-json-invalid", lambda: Session.from_json("{"), "json_invalid"),
     ("deal-entry-type", lambda: Session.from_json(saved_session(5)), "deal_entry_type"),
     ("session-missing-field", lambda: Session.from_json(saved_session({"number": 1})), "missing_field"),
+    ("session-unknown-field", lambda: Session.from_json(saved_session(DEAL, comment="x" * 300)), "unknown_field"),
+    ("session-deal-unknown-field", lambda: Session.from_json(saved_session({**DEAL, "wins": 1})), "unknown_field"),
     ("session-deal-number", lambda: Session.from_json(saved_session({**DEAL, "number": 0})), "session_deal_number"),
     ("session-rules", lambda: Session.from_json(saved_session({**DEAL, "rules": ""})), "session_rules"),
     ("session-cards", lambda: Session.from_json(saved_session({**DEAL, "cards": 0})), "session_cards"),
@@ -278,6 +281,9 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "saved-content-rules": "saved game: unknown rules preset 'nope': choose one of standard, classic, relaxed, "
         "par, overlapping, waste-only, tuts-tomb, apophis, pharaoh, spanish",
         "move-does-not-replay": "saved game: move 1 ('Kh') does not replay: K♥ is covered by Q♦ and J♠",
+        "unknown-field": "saved game: unknown field 'numbr': the fields are format, version, rules, deal, number, moves",
+        "session-deal-unknown-field": "saved session: deal 1: unknown field 'wins': the fields are number, rules, "
+        "removed, cards, won",
         "json-invalid": "saved game is not valid JSON: Expecting ':' delimiter: line 1 column 11 (char 10)",
         "json-invalid-type": "saved game is not valid JSON: the JSON object must be str, bytes or bytearray, not int",
         "json-not-utf8": "saved game is not UTF-8 text: invalid start byte at byte 0",

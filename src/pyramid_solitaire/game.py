@@ -35,6 +35,8 @@ __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
 SAVE_FORMAT = "pyramid-solitaire"
 SAVE_VERSION = 1
+SAVE_FIELDS = ("format", "version", "rules", "deal", "number", "moves")
+"""The fields of a saved game, in the order :meth:`Game.to_json` writes them."""
 MAX_SAVED_GAME = 8_000_000
 """The most characters of a saved game read: a game of 100,000 moves takes about 1,000,000."""
 MAX_MOVES = 100_000
@@ -459,6 +461,9 @@ class Game:
                 raise _refused("missing_field", key=key)
         if data["version"] != SAVE_VERSION:
             raise _refused("save_version", found=data["version"], expected=SAVE_VERSION)
+        for key in data:
+            if key not in SAVE_FIELDS:  # a mistyped field would else be dropped without a word
+                raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
         try:
             rules = Rules.from_dict(data["rules"]) if isinstance(data["rules"], dict) else Rules.coerce(data["rules"])
             rules = _named(rules)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .errors import PyramidError, is_whole
@@ -30,6 +30,8 @@ from .reasons import Reason
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
+SESSION_FIELDS = ("format", "version", "deals")
+"""The fields of a saved session."""
 MAX_SESSION_JSON = 8_000_000
 """The longest saved session read (characters)."""
 MAX_DEALS = 100_000
@@ -239,6 +241,9 @@ class Session:
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
         if data.get("version") != SESSION_VERSION:
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
+        for key in data:
+            if key not in SESSION_FIELDS:
+                raise refused(InvalidSessionError, _SAVED_SESSION, "unknown_field", key=key, known=list(SESSION_FIELDS))
         deals = data.get("deals")
         if not isinstance(deals, list):
             raise refused(InvalidSessionError, _SAVED_SESSION, "deals_not_list")
@@ -255,6 +260,8 @@ class Session:
         return f"Session(played={self.played}, won={self.won}, cards_removed={self.cards_removed}, streak={self.streak})"
 
 
+DEAL_FIELDS = tuple(field.name for field in fields(DealRecord))
+"""The fields of each deal of a saved session."""
 _SAVED_SESSION = Reason.of("saved_file", variant="session")  # what a saved session's errors call it
 
 
@@ -269,10 +276,13 @@ def _deal(entry: Any, index: int) -> DealRecord:
     where = Reason.of("saved_file", variant="deal", n=index)
     if not isinstance(entry, dict):
         raise refused(InvalidSessionError, where, "deal_entry_type", entry=entry)
-    for key in ("number", "rules", "removed", "cards", "won"):
+    for key in DEAL_FIELDS:
         if key not in entry:
             raise refused(InvalidSessionError, where, "missing_field", key=key)
-    number, rules, removed, cards, won = (entry[key] for key in ("number", "rules", "removed", "cards", "won"))
+    for key in entry:
+        if key not in DEAL_FIELDS:
+            raise refused(InvalidSessionError, where, "unknown_field", key=key, known=list(DEAL_FIELDS))
+    number, rules, removed, cards, won = (entry[key] for key in DEAL_FIELDS)
 
     if number is not None and (not is_whole(number) or number < 1):
         raise refused(InvalidSessionError, where, "session_deal_number", number=number)
