@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
+from pathlib import Path
 
 import pytest
 
-from pyramid_solitaire import PRESETS, InvalidRulesError, Rules
+from pyramid_solitaire import PRESETS, InvalidRulesError, PyramidError, Rules
+from pyramid_solitaire.i18n import REASONS
+from pyramid_solitaire.names import LANGUAGES
 
 EXPECTED = {
     "standard": dict(passes=3, win="pyramid", stock_top_playable=True, draw_count=1, waste_piles=1),
@@ -159,8 +164,35 @@ def test_every_preset_describes_its_rules_and_source(name: str) -> None:
     assert len(rules.replace().describe().splitlines()) == 3
 
 
-def test_preset_docstring_lists_each_preset() -> None:
-    from pyramid_solitaire import rules as module
-
+def test_every_preset_has_a_title_and_a_source_in_every_language() -> None:
     for name in PRESETS:
-        assert name in module.PRESET_SOURCES
+        for lang in LANGUAGES:
+            assert f"preset_title.{name}" in REASONS[lang] and f"preset_source.{name}" in REASONS[lang], (name, lang)
+
+
+GOLDEN_DESCRIPTIONS = Path(__file__).parent / "golden" / "rules-described.json"
+"""Presets, renamed presets and custom rules with their English descriptions as first written."""
+
+
+def described() -> list[tuple[Rules, str]]:
+    return [(Rules.from_dict(entry["rules"]), entry["text"]) for entry in json.loads(GOLDEN_DESCRIPTIONS.read_text())]
+
+
+def test_the_rules_in_words_are_those_of_the_golden_file() -> None:
+    cases = described()
+    assert len(cases) > 60 and {rules.name for rules, _ in cases} >= set(PRESETS)
+    for rules, text in cases:
+        assert rules.describe() == rules.describe("en") == text, rules
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_the_rules_read_in_every_language(lang: str) -> None:
+    for rules, english in described():
+        text = rules.describe(lang)
+        assert len(text.splitlines()) == len(english.splitlines()), (lang, text)
+        assert not re.search(r"\{[a-z_]+(?:[!:][^{}]*)?\}", text) and "'variant'" not in text, (lang, text)
+        for ours, theirs in zip(text.splitlines(), english.splitlines(), strict=True):
+            assert ours != theirs, (lang, ours)
+    assert Rules.preset("pharaoh").describe("de").startswith("Pharao: Pyramide aus 55 Karten (10 Reihen)")
+    with pytest.raises(PyramidError, match="language"):
+        Rules.preset("standard").describe("xx")

@@ -1654,11 +1654,220 @@ _SOLVER_FI = {
     "no_solution.unwinnable": "ei voittavaa linjaa pelattavaksi: tätä asemaa ei voi voittaa",
 }
 
+# The rules in words (pyramid_solitaire.rules.Rules.describe).
+_RULES_EN = {
+    "rules_layout": "{title}: {size}-card pyramid ({rows} rows) from {decks}, {stock} cards in the stock.",
+    "preset_title": "Custom rules",
+    "preset_title.standard": "Standard",
+    "preset_title.classic": "Classic",
+    "preset_title.relaxed": "Relaxed",
+    "preset_title.par": "Par Pyramid",
+    "preset_title.overlapping": "Overlapping pairs",
+    "preset_title.waste-only": "Waste-only",
+    "preset_title.tuts-tomb": "Tut's Tomb",
+    "preset_title.apophis": "Apophis",
+    "preset_title.pharaoh": "Pharaoh",
+    "preset_title.spanish": "Spanish",
+    "rules_decks.french": "one French deck",
+    "rules_decks.french_two": "two French decks",
+    "rules_decks.spanish": "one Spanish deck",
+    "rules_decks.spanish_two": "two Spanish decks",
+    "rules_play": "Pairs sum to {sum}; Kings go alone. {parts:semicolon}.",
+    "rules_play.spanish": "Pairs sum to {sum}; Reyes (12) go alone. {parts:semicolon}.",
+    "rules_part.stock_playable": "Stock top face up and playable",
+    "rules_part.stock_face_down": "Stock face down",
+    "rules_part.draw_three": "cards drawn three at a time",
+    "rules_part.three_piles": "three waste piles, the player choosing the pile for each card; every waste top playable",
+    "rules_part.waste_top": "waste top playable",
+    "rules_part.overlapping": "a free card may pair with a card it partly covers when no other card covers that one",
+    "rules_end": "{n} passes through the stock. {goal}",
+    "rules_end.one": "1 pass through the stock. {goal}",
+    "rules_end.unlimited": "Unlimited passes through the stock, while a pass removes at least one card. {goal}",
+    "rules_goal.pyramid": "Won when the pyramid is cleared.",
+    "rules_goal.deck": "Won when every card is removed.",
+    "preset_source.standard": "The default of the common computer versions (Microsoft Solitaire Collection).",
+    "preset_source.classic": "The strict book game (Morehead & Mott-Smith): one pass, and all 52 cards must go.",
+    "preset_source.relaxed": "One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of "
+    "solitairewinrates.com).",
+    "preset_source.par": "Par Pyramid: the waste is turned over (not shuffled) up to twice, and all 52 cards must go.",
+    "preset_source.overlapping": "The strict game with the overlapping pairs of the German rules pages (e.g. a 4 "
+    "lying on a 9).",
+    "preset_source.waste-only": "A common web version: the stock lies face down and only the waste top is playable.",
+    "preset_source.tuts-tomb": "Tut's Tomb: draw three like Klondike, through the stock while pairs can still be "
+    "formed.",
+    "preset_source.apophis": "Apophis: three waste piles side by side, every waste top playable, all cards must go.",
+    "preset_source.pharaoh": "Pharaoh: a 55-card triangle of 10 rows dealt from two decks, the other 49 cards as "
+    "stock.",
+    "preset_source.spanish": "Spanish deck of 48 cards (1-12: 10 Sota, 11 Caballo, 12 Rey): pairs sum to 12, the Rey "
+    "goes alone.",
+}
+
+_RULES_DE = {
+    "rules_layout": "{title}: Pyramide aus {size} Karten ({rows} Reihen), gegeben aus {decks}, {stock} Karten im "
+    "Talon.",
+    "preset_title": "Eigene Regeln",
+    "preset_title.standard": "Standard",
+    "preset_title.classic": "Klassisch",
+    "preset_title.relaxed": "Entspannt",
+    "preset_title.par": "Par-Pyramide",
+    "preset_title.overlapping": "Überlappende Paare",
+    "preset_title.waste-only": "Nur Ablage",
+    "preset_title.tuts-tomb": "Tuts Grab",
+    "preset_title.apophis": "Apophis",
+    "preset_title.pharaoh": "Pharao",
+    "preset_title.spanish": "Spanisch",
+    "rules_decks.french": "einem französischen Blatt",
+    "rules_decks.french_two": "zwei französischen Blättern",
+    "rules_decks.spanish": "einem spanischen Blatt",
+    "rules_decks.spanish_two": "zwei spanischen Blättern",
+    "rules_play": "Paare ergeben zusammen {sum}; Könige gehen allein. {parts:semicolon}.",
+    "rules_play.spanish": "Paare ergeben zusammen {sum}; Reyes (12) gehen allein. {parts:semicolon}.",
+    "rules_part.stock_playable": "Oberste Talonkarte offen und spielbar",
+    "rules_part.stock_face_down": "Talon verdeckt",
+    "rules_part.draw_three": "es werden drei Karten auf einmal gezogen",
+    "rules_part.three_piles": "drei Ablagestapel, für jede Karte wählt der Spieler den Stapel; jede oberste "
+    "Ablagekarte spielbar",
+    "rules_part.waste_top": "oberste Ablagekarte spielbar",
+    "rules_part.overlapping": "eine freie Karte darf mit einer Karte, die sie halb verdeckt, ein Paar bilden, wenn "
+    "keine andere Karte diese verdeckt",
+    "rules_end": "{n} Durchgänge durch den Talon. {goal}",
+    "rules_end.one": "1 Durchgang durch den Talon. {goal}",
+    "rules_end.unlimited": "Unbegrenzt viele Durchgänge durch den Talon, solange ein Durchgang mindestens eine Karte "
+    "ablegt. {goal}",
+    "rules_goal.pyramid": "Gewonnen, wenn die Pyramide abgeräumt ist.",
+    "rules_goal.deck": "Gewonnen, wenn jede Karte abgelegt ist.",
+    "preset_source.standard": "Die Voreinstellung der verbreiteten Computerversionen (Microsoft Solitaire "
+    "Collection).",
+    "preset_source.classic": "Das strenge Spiel der Bücher (Morehead & Mott-Smith): ein Durchgang, und alle 52 "
+    "Karten müssen weg.",
+    "preset_source.relaxed": "Ein Durchgang und das leichtere Ziel: nur die Pyramide (9,02 % Gewinnrate bei "
+    "perfektem Spiel laut solitairewinrates.com).",
+    "preset_source.par": "Par-Pyramide: die Ablage wird bis zu zweimal umgedreht (nicht gemischt), und alle 52 "
+    "Karten müssen weg.",
+    "preset_source.overlapping": "Das strenge Spiel mit den überlappenden Paaren deutscher Regelseiten (etwa eine 4 "
+    "auf einer 9).",
+    "preset_source.waste-only": "Eine verbreitete Webversion: der Talon liegt verdeckt, und nur die oberste "
+    "Ablagekarte ist spielbar.",
+    "preset_source.tuts-tomb": "Tuts Grab: drei Karten ziehen wie bei Klondike, durch den Talon, solange sich noch "
+    "Paare bilden lassen.",
+    "preset_source.apophis": "Apophis: drei Ablagestapel nebeneinander, jede oberste Ablagekarte spielbar, alle "
+    "Karten müssen weg.",
+    "preset_source.pharaoh": "Pharao: ein Dreieck aus 55 Karten in 10 Reihen aus zwei Blättern, die übrigen 49 "
+    "Karten als Talon.",
+    "preset_source.spanish": "Spanisches Blatt mit 48 Karten (1-12: 10 Sota, 11 Caballo, 12 Rey): Paare ergeben 12, "
+    "der Rey geht allein.",
+}
+
+_RULES_NL = {
+    "rules_layout": "{title}: piramide van {size} kaarten ({rows} rijen) uit {decks}, {stock} kaarten in de stapel.",
+    "preset_title": "Eigen regels",
+    "preset_title.standard": "Standaard",
+    "preset_title.classic": "Klassiek",
+    "preset_title.relaxed": "Ontspannen",
+    "preset_title.par": "Par-piramide",
+    "preset_title.overlapping": "Overlappende paren",
+    "preset_title.waste-only": "Alleen aflegstapel",
+    "preset_title.tuts-tomb": "Graf van Toet",
+    "preset_title.apophis": "Apophis",
+    "preset_title.pharaoh": "Farao",
+    "preset_title.spanish": "Spaans",
+    "rules_decks.french": "één Frans spel",
+    "rules_decks.french_two": "twee Franse spellen",
+    "rules_decks.spanish": "één Spaans spel",
+    "rules_decks.spanish_two": "twee Spaanse spellen",
+    "rules_play": "Paren zijn samen {sum}; heren gaan alleen. {parts:semicolon}.",
+    "rules_play.spanish": "Paren zijn samen {sum}; reyes (12) gaan alleen. {parts:semicolon}.",
+    "rules_part.stock_playable": "Bovenste kaart van de stapel open en speelbaar",
+    "rules_part.stock_face_down": "Stapel gedekt",
+    "rules_part.draw_three": "er worden drie kaarten tegelijk getrokken",
+    "rules_part.three_piles": "drie aflegstapels, de speler kiest voor elke kaart de stapel; elke bovenste kaart "
+    "van een aflegstapel speelbaar",
+    "rules_part.waste_top": "bovenste kaart van de aflegstapel speelbaar",
+    "rules_part.overlapping": "een vrije kaart mag een paar vormen met een kaart die ze half bedekt, als geen andere "
+    "kaart die bedekt",
+    "rules_end": "{n} rondes door de stapel. {goal}",
+    "rules_end.one": "1 ronde door de stapel. {goal}",
+    "rules_end.unlimited": "Onbeperkt veel rondes door de stapel, zolang een ronde minstens één kaart weglegt. {goal}",
+    "rules_goal.pyramid": "Gewonnen als de piramide leeg is.",
+    "rules_goal.deck": "Gewonnen als elke kaart weg is.",
+    "preset_source.standard": "De standaard van de gangbare computerversies (Microsoft Solitaire Collection).",
+    "preset_source.classic": "Het strikte spel uit de boeken (Morehead & Mott-Smith): één ronde, en alle 52 kaarten "
+    "moeten weg.",
+    "preset_source.relaxed": "Eén ronde en het makkelijkere doel: alleen de piramide (9,02 % winst bij perfect spel "
+    "volgens solitairewinrates.com).",
+    "preset_source.par": "Par-piramide: de aflegstapel wordt tot twee keer omgedraaid (niet geschud), en alle 52 "
+    "kaarten moeten weg.",
+    "preset_source.overlapping": "Het strikte spel met de overlappende paren van Duitse regelsites (bijvoorbeeld een "
+    "4 op een 9).",
+    "preset_source.waste-only": "Een gangbare webversie: de stapel ligt gedekt en alleen de bovenste kaart van de "
+    "aflegstapel is speelbaar.",
+    "preset_source.tuts-tomb": "Graf van Toet: drie kaarten trekken zoals bij Klondike, door de stapel zolang er nog "
+    "paren te vormen zijn.",
+    "preset_source.apophis": "Apophis: drie aflegstapels naast elkaar, elke bovenste kaart speelbaar, alle kaarten "
+    "moeten weg.",
+    "preset_source.pharaoh": "Farao: een driehoek van 55 kaarten in 10 rijen uit twee spellen, de overige 49 kaarten "
+    "als stapel.",
+    "preset_source.spanish": "Spaans spel van 48 kaarten (1-12: 10 Sota, 11 Caballo, 12 Rey): paren zijn samen 12, "
+    "de Rey gaat alleen.",
+}
+
+_RULES_FI = {
+    "rules_layout": "{title}: {size} kortin pyramidi ({rows} riviä) {decks}, pakassa {stock} korttia.",
+    "preset_title": "Omat säännöt",
+    "preset_title.standard": "Vakio",
+    "preset_title.classic": "Klassinen",
+    "preset_title.relaxed": "Rento",
+    "preset_title.par": "Par-pyramidi",
+    "preset_title.overlapping": "Limittäiset parit",
+    "preset_title.waste-only": "Vain poistopino",
+    "preset_title.tuts-tomb": "Tutin hauta",
+    "preset_title.apophis": "Apophis",
+    "preset_title.pharaoh": "Faarao",
+    "preset_title.spanish": "Espanjalainen",
+    "rules_decks.french": "yhdestä ranskalaisesta korttipakasta",
+    "rules_decks.french_two": "kahdesta ranskalaisesta korttipakasta",
+    "rules_decks.spanish": "yhdestä espanjalaisesta korttipakasta",
+    "rules_decks.spanish_two": "kahdesta espanjalaisesta korttipakasta",
+    "rules_play": "Parin summa on {sum}; kuninkaat poistuvat yksin. {parts:semicolon}.",
+    "rules_play.spanish": "Parin summa on {sum}; reyt (12) poistuvat yksin. {parts:semicolon}.",
+    "rules_part.stock_playable": "Pakan päällimmäinen kortti kuvapuoli ylöspäin ja pelattavissa",
+    "rules_part.stock_face_down": "Pakka kuvapuoli alaspäin",
+    "rules_part.draw_three": "kortit nostetaan kolme kerrallaan",
+    "rules_part.three_piles": "kolme poistopinoa, pelaaja valitsee pinon jokaiselle kortille; jokaisen pinon "
+    "päällimmäinen kortti pelattavissa",
+    "rules_part.waste_top": "poistopinon päällimmäinen kortti pelattavissa",
+    "rules_part.overlapping": "vapaa kortti saa muodostaa parin osittain peittämänsä kortin kanssa, kun mikään muu "
+    "kortti ei peitä sitä",
+    "rules_end": "{n} kierrosta pakan läpi. {goal}",
+    "rules_end.one": "1 kierros pakan läpi. {goal}",
+    "rules_end.unlimited": "Rajattomasti kierroksia pakan läpi, kunhan kierros poistaa ainakin yhden kortin. {goal}",
+    "rules_goal.pyramid": "Voitto, kun pyramidi on tyhjennetty.",
+    "rules_goal.deck": "Voitto, kun jokainen kortti on poistettu.",
+    "preset_source.standard": "Yleisten tietokoneversioiden oletus (Microsoft Solitaire Collection).",
+    "preset_source.classic": "Kirjojen tiukka peli (Morehead & Mott-Smith): yksi kierros, ja kaikkien 52 kortin on "
+    "poistuttava.",
+    "preset_source.relaxed": "Yksi kierros ja helpompi tavoite: vain pyramidi (täydellisen pelin voittoprosentti "
+    "9,02 % sivuston solitairewinrates.com mukaan).",
+    "preset_source.par": "Par-pyramidi: poistopino käännetään (sekoittamatta) enintään kahdesti, ja kaikkien 52 "
+    "kortin on poistuttava.",
+    "preset_source.overlapping": "Tiukka peli saksalaisten sääntösivujen limittäisillä pareilla (esim. 4 yhdeksikön "
+    "päällä).",
+    "preset_source.waste-only": "Yleinen verkkoversio: pakka on kuvapuoli alaspäin, ja vain poistopinon päällimmäinen "
+    "kortti on pelattavissa.",
+    "preset_source.tuts-tomb": "Tutin hauta: nostetaan kolme kerrallaan kuten Klondikessa, pakan läpi niin kauan kuin "
+    "pareja voi vielä muodostaa.",
+    "preset_source.apophis": "Apophis: kolme poistopinoa rinnakkain, jokaisen pinon päällimmäinen kortti "
+    "pelattavissa, kaikkien korttien on poistuttava.",
+    "preset_source.pharaoh": "Faarao: 55 kortin kolmio 10 rivissä kahdesta korttipakasta, loput 49 korttia pakkana.",
+    "preset_source.spanish": "Espanjalainen 48 kortin korttipakka (1-12: 10 sota, 11 caballo, 12 rey): parin summa on 12, "
+    "rey poistuu yksin.",
+}
+
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN},
-    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE},
-    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL},
-    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 

@@ -196,47 +196,44 @@ class Rules:
             raise InvalidRulesError(Reason.of("rules_parameters", data=data, detail=str(exc))) from None
 
     # --- description ---------------------------------------------------------------------
-    def describe(self) -> str:
-        """The rules in plain words; presets add where they come from.
+    def describe(self, lang: str = "en") -> str:
+        """The rules in plain words, in ``lang`` (``en``, ``de``, ``nl`` or ``fi``); presets add where
+        they come from.
 
         >>> print(Rules.preset("relaxed").describe())  # doctest: +NORMALIZE_WHITESPACE
         Relaxed: 28-card pyramid (7 rows) from one French deck, 24 cards in the stock.
         Pairs sum to 13; Kings go alone. Stock top face up and playable; waste top playable.
         1 pass through the stock. Won when the pyramid is cleared.
         One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).
+        >>> print(Rules(passes=None).describe("de").splitlines()[-1])
+        Unbegrenzt viele Durchgänge durch den Talon, solange ein Durchgang mindestens eine Karte ablegt. Gewonnen, wenn die Pyramide abgeräumt ist.
         """
-        decks = "one" if self.decks == 1 else "two"
-        title = PRESET_TITLES.get(self.name, "Custom rules") if PRESETS.get(self.name) == self else "Custom rules"
-        lines = [
-            f"{title}: {self.pyramid_size}-card pyramid ({self.rows} rows) from {decks} "
-            f"{self.deck_type.capitalize()} deck{'s' if self.decks > 1 else ''}, {self.stock_size} cards in the stock."
-        ]
-        king = "Kings" if self.deck_type == "french" else "Reyes (12)"
-        lines.append(f"Pairs sum to {self.pair_sum}; {king} go alone.")
-        parts = []
-        if self.stock_top_playable:
-            parts.append("Stock top face up and playable")
-        else:
-            parts.append("Stock face down")
+        return "\n".join(reason.describe(lang) for reason in self._description())
+
+    def _description(self) -> list[Reason]:
+        """The lines of :meth:`describe` as reasons, one per line."""
+        preset = PRESETS.get(self.name) == self
+        decks = self.deck_type + ("_two" if self.decks > 1 else "")
+        lines = [Reason.of(
+            "rules_layout", title=Reason.of("preset_title", variant=self.name if preset else None),
+            size=self.pyramid_size, rows=self.rows, decks=Reason.of("rules_decks", variant=decks),
+            stock=self.stock_size,
+        )]
+        parts = ["stock_playable" if self.stock_top_playable else "stock_face_down"]
         if self.draw_count == 3:
-            parts.append("cards drawn three at a time")
-        if self.waste_piles == 3:
-            parts.append("three waste piles, the player choosing the pile for each card; every waste top playable")
-        else:
-            parts.append("waste top playable")
+            parts.append("draw_three")
+        parts.append("three_piles" if self.waste_piles == 3 else "waste_top")
         if self.overlapping_pairs:
-            parts.append("a free card may pair with a card it partly covers when no other card covers that one")
-        lines[-1] += " " + "; ".join(parts) + "."
-        if self.passes is None:
-            lines.append("Unlimited passes through the stock, while a pass removes at least one card.")
-        else:
-            lines.append(f"{self.passes} pass{'es' if self.passes > 1 else ''} through the stock.")
-        goal = "the pyramid is cleared" if self.win == "pyramid" else "every card is removed"
-        lines[-1] += f" Won when {goal}."
-        source = PRESET_SOURCES.get(self.name)
-        if source and PRESETS.get(self.name) == self:
-            lines.append(source)
-        return "\n".join(lines)
+            parts.append("overlapping")
+        lines.append(Reason.of(
+            "rules_play", variant="spanish" if self.deck_type == "spanish" else None, sum=self.pair_sum,
+            parts=tuple(Reason.of("rules_part", variant=part) for part in parts),
+        ))
+        passes = "unlimited" if self.passes is None else "one" if self.passes == 1 else None
+        lines.append(Reason.of("rules_end", variant=passes, n=self.passes, goal=Reason.of("rules_goal", variant=self.win)))
+        if preset:
+            lines.append(Reason.of("preset_source", variant=self.name))
+        return lines
 
     def __str__(self) -> str:
         return self.name
@@ -258,25 +255,6 @@ def _check_names(parameters: dict[Any, Any]) -> None:
             )
         )
 
-
-PRESET_TITLES: dict[str, str] = {
-    "standard": "Standard", "classic": "Classic", "relaxed": "Relaxed", "par": "Par Pyramid",
-    "overlapping": "Overlapping pairs", "waste-only": "Waste-only", "tuts-tomb": "Tut's Tomb",
-    "apophis": "Apophis", "pharaoh": "Pharaoh", "spanish": "Spanish",
-}
-
-PRESET_SOURCES: dict[str, str] = {
-    "standard": "The default of the common computer versions (Microsoft Solitaire Collection).",
-    "classic": "The strict book game (Morehead & Mott-Smith): one pass, and all 52 cards must go.",
-    "relaxed": "One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).",
-    "par": "Par Pyramid: the waste is turned over (not shuffled) up to twice, and all 52 cards must go.",
-    "overlapping": "The strict game with the overlapping pairs of the German rules pages (e.g. a 4 lying on a 9).",
-    "waste-only": "A common web version: the stock lies face down and only the waste top is playable.",
-    "tuts-tomb": "Tut's Tomb: draw three like Klondike, through the stock while pairs can still be formed.",
-    "apophis": "Apophis: three waste piles side by side, every waste top playable, all cards must go.",
-    "pharaoh": "Pharaoh: a 55-card triangle of 10 rows dealt from two decks, the other 49 cards as stock.",
-    "spanish": "Spanish deck of 48 cards (1-12: 10 Sota, 11 Caballo, 12 Rey): pairs sum to 12, the Rey goes alone.",
-}
 
 STANDARD = Rules(name="standard")
 """``standard``, the default: 28-card pyramid, 24-card stock whose top card lies face up and is playable,
