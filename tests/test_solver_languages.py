@@ -15,6 +15,7 @@ from pyramid_solitaire.i18n import _SOLVER_EN, REASONS, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason
 from pyramid_solitaire.solver import NoSolutionError, Solution, hint, play_steps, solve
+from pyramid_solitaire.solver.batch import WinRate
 from pyramid_solitaire.solver.deals import winnable_number_steps
 from pyramid_solitaire.solver.search import LimitReached, SearchStopped, finish, time_limit_reached
 
@@ -22,7 +23,8 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
 HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never decided in a test's time
 SAMPLE = {
     "n": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
-    "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500),
+    "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
+    "wins": 680, "decided": 10_000, "unknown": 3,
 }
 
 
@@ -155,3 +157,12 @@ def test_limits_and_solutions_keep_their_reasons_through_pickling() -> None:
     found = solve(1, "classic", max_states=128)
     assert pickle.loads(pickle.dumps(found)).describe("fi") == found.describe("fi")
     assert str(LimitReached("plain words")) == "plain words"  # a message of its own still reads as given
+
+
+def test_a_win_rate_reads_in_every_language() -> None:
+    rate, open_rate = WinRate.counted(680, 10_000), WinRate.counted(680, 10_000, 3)
+    assert str(rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals)"
+    assert str(open_rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals), 3 undecided"
+    for found in (rate, open_rate):
+        assert_reads_in_every_language(str(found), found.describe)
+    assert open_rate.describe("nl") == "6,80 % (95%-BI 6,32-7,31 %, 680 van 10.000 spellen), 3 onbeslist"

@@ -1532,6 +1532,9 @@ _REVIEW_FI = {
 
 # What the solver found, where it stopped, and its hints (pyramid_solitaire.solver).
 _SOLVER_EN = {
+    "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} deals)",
+    "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} deals), "
+    "{unknown} undecided",
     "limit_states": "state limit {n} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
@@ -1561,6 +1564,9 @@ _SOLVER_EN = {
 }
 
 _SOLVER_DE = {
+    "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen)",
+    "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen), "
+    "{unknown:,} unentschieden",
     "limit_states": "Grenze von {n} Stellungen erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
@@ -1592,6 +1598,9 @@ _SOLVER_DE = {
 }
 
 _SOLVER_NL = {
+    "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen)",
+    "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen), "
+    "{unknown:,} onbeslist",
     "limit_states": "grens van {n} standen bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
@@ -1624,6 +1633,9 @@ _SOLVER_NL = {
 }
 
 _SOLVER_FI = {
+    "win_rate": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa)",
+    "win_rate.undecided": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa), "
+    "{unknown:,} ratkaisematta",
     "limit_states": "{n} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
     "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",
@@ -1925,8 +1937,8 @@ class _Sentence(string.Formatter):
             return preset_name(value, self.lang)
         if spec == "," and isinstance(value, int):  # thousands grouped as the language writes them
             return grouped(value, _GROUPING[self.lang])
-        if spec == "decimal":  # a number as short as it goes, with the language's decimal mark
-            return format(value, "g").replace(".", _DECIMAL[self.lang])
+        if spec.startswith("decimal"):  # with the language's decimal mark: as short as it goes, or "decimal2": 2 places
+            return format(value, f".{spec[7:]}f" if spec[7:] else "g").replace(".", _DECIMAL[self.lang])
         if isinstance(value, (list, tuple)):
             items = [self.format_field(item, "") for item in value]
             alike = {item for item in items if items.count(item) > 1}  # two moves alike by card (two decks):

@@ -259,12 +259,19 @@ class WinRate:
         low, high = wilson_interval(wins, decided)
         return cls(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
 
+    def describe(self, lang: str = "en") -> str:
+        """The rate, its interval and the counts in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
+
+        >>> WinRate.counted(680, 10_000, 3).describe("de")
+        '6,80 % (95-%-KI 6,32–7,31 %, 680 von 10.000 Spielen), 3 unentschieden'
+        """
+        return Reason.of(
+            "win_rate", variant="undecided" if self.unknown else None, rate=100 * self.rate, low=100 * self.low,
+            high=100 * self.high, wins=self.wins, decided=self.decided, unknown=self.unknown,
+        ).describe(lang)
+
     def __str__(self) -> str:
-        text = (
-            f"{100 * self.rate:.2f} % (95 % CI {100 * self.low:.2f}-{100 * self.high:.2f} %, "
-            f"{self.wins} of {self.decided} deals)"
-        )
-        return text + (f", {self.unknown} undecided" if self.unknown else "")
+        return self.describe()
 
 
 def wilson_interval(wins: int, n: int, z: float = Z_95) -> tuple[float, float]:
