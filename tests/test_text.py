@@ -8,6 +8,7 @@ import pytest
 
 from pyramid_solitaire import PRESETS, Game
 from pyramid_solitaire.geometry import geometry
+from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.text import board_text
 from pyramid_solitaire.view import board_state
 
@@ -48,3 +49,24 @@ def test_every_waste_pile_shows_its_top_card() -> None:
         game.play(move)
     tops = [str(pile[0]) for pile in game.waste if pile]
     assert f"Waste: W1:{tops[0]} W2:empty W3:{tops[1]} |" in board_text(game)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_the_text_board_reads_in_every_language(name: str) -> None:
+    custom = Game(str(Game.from_number(3, name).deal), name)  # a deal given by its cards
+    unlimited = Game.from_number(3, PRESETS[name].replace(passes=None))
+    game = Game.from_number(3, name)
+    rng = random.Random(3)
+    for _ in range(40):
+        if game.outcome() is not None:
+            break
+        game.play(rng.choice(list(game.legal_moves)))
+    for board in (game, custom, unlimited):
+        english = board_text(board).splitlines()
+        assert english == str(board).splitlines()
+        for lang in LANGUAGES[1:]:
+            lines = board_text(board, lang).splitlines()
+            rows = board.rules.rows
+            assert lines[1 : rows + 1] == english[1 : rows + 1]  # the cards are the same in every language
+            for ours, theirs in zip(lines[:1] + lines[rows + 1 :], english[:1] + english[rows + 1 :], strict=True):
+                assert ours != theirs and "{" not in ours, (lang, ours)

@@ -1875,11 +1875,58 @@ _RULES_FI = {
     "rey poistuu yksin.",
 }
 
+# The plain-text board (pyramid_solitaire.text.board_text).
+_TEXT_EN = {
+    "text_title": "Pyramid · {rules:rules} rules · deal {number} · pass {n} of {m}",
+    "text_title.custom": "Pyramid · {rules:rules} rules · custom deal · pass {n} of {m}",
+    "text_title.unlimited": "Pyramid · {rules:rules} rules · deal {number} · pass {n}, unlimited passes",
+    "text_title.custom_unlimited": "Pyramid · {rules:rules} rules · custom deal · pass {n}, unlimited passes",
+    "text_status": "Stock: {stock} | Waste: {waste} | Removed: {removed} | Points: {points}",
+    "text_pile": "{n} {n:card|cards}, top {top}",
+    "text_pile.empty": "empty",
+    "text_pile.face_down": "{n} {n:card|cards} face down",
+}
+
+_TEXT_DE = {
+    "text_title": "Pyramide · Regeln {rules:rules} · Spiel {number} · Durchgang {n} von {m}",
+    "text_title.custom": "Pyramide · Regeln {rules:rules} · eigenes Spiel · Durchgang {n} von {m}",
+    "text_title.unlimited": "Pyramide · Regeln {rules:rules} · Spiel {number} · Durchgang {n}, unbegrenzt viele "
+    "Durchgänge",
+    "text_title.custom_unlimited": "Pyramide · Regeln {rules:rules} · eigenes Spiel · Durchgang {n}, unbegrenzt viele "
+    "Durchgänge",
+    "text_status": "Talon: {stock} | Ablage: {waste} | Abgelegt: {removed} | Punkte: {points}",
+    "text_pile": "{n} {n:Karte|Karten}, oben {top}",
+    "text_pile.empty": "leer",
+    "text_pile.face_down": "{n} {n:Karte|Karten} verdeckt",
+}
+
+_TEXT_NL = {
+    "text_title": "Piramide · regels {rules:rules} · spel {number} · ronde {n} van {m}",
+    "text_title.custom": "Piramide · regels {rules:rules} · eigen spel · ronde {n} van {m}",
+    "text_title.unlimited": "Piramide · regels {rules:rules} · spel {number} · ronde {n}, onbeperkt veel rondes",
+    "text_title.custom_unlimited": "Piramide · regels {rules:rules} · eigen spel · ronde {n}, onbeperkt veel rondes",
+    "text_status": "Stapel: {stock} | Aflegstapel: {waste} | Weggelegd: {removed} | Punten: {points}",
+    "text_pile": "{n} {n:kaart|kaarten}, boven {top}",
+    "text_pile.empty": "leeg",
+    "text_pile.face_down": "{n} {n:kaart|kaarten} gedekt",
+}
+
+_TEXT_FI = {
+    "text_title": "Pyramidi · säännöt {rules:rules} · jako {number} · kierros {n}/{m}",
+    "text_title.custom": "Pyramidi · säännöt {rules:rules} · oma jako · kierros {n}/{m}",
+    "text_title.unlimited": "Pyramidi · säännöt {rules:rules} · jako {number} · kierros {n}, rajattomasti kierroksia",
+    "text_title.custom_unlimited": "Pyramidi · säännöt {rules:rules} · oma jako · kierros {n}, rajattomasti kierroksia",
+    "text_status": "Pakka: {stock} | Poistopino: {waste} | Poistettu: {removed} | Pisteet: {points}",
+    "text_pile": "{n} {n:kortti|korttia}, päällimmäisenä {top}",
+    "text_pile.empty": "tyhjä",
+    "text_pile.face_down": "{n} {n:kortti|korttia} kuvapuoli alaspäin",
+}
+
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN},
-    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE},
-    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL},
-    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN, **_TEXT_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE, **_TEXT_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL, **_TEXT_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 

@@ -10,27 +10,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .geometry import geometry
+from .reasons import Reason
 from .view import board_state
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def board_text(game: Game) -> str:
-    """The board as text: free cards in brackets, removed ones as dots, then stock, waste and score.
+def board_text(game: Game, lang: str = "en") -> str:
+    """The board as text: free cards in brackets, removed ones as dots, then stock, waste and score,
+    in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
 
     >>> from pyramid_solitaire import Game
     >>> print(board_text(Game.from_number(1)).splitlines()[-1])
     Stock: 24 cards, top 4h | Waste: empty | Removed: 0 | Points: 0
+    >>> print(board_text(Game.from_number(1), "de").splitlines()[-1])
+    Talon: 24 Karten, oben 4h | Ablage: leer | Abgelegt: 0 | Punkte: 0
     """
-    state = board_state(game, "en")
+    state = board_state(game, lang)
     rules = state["rules"]
     rows = rules["rows"]
     width = max(len(str(card)) for card in game.deal.cards) + 2
-    number = f"deal {state['number']}" if state["number"] is not None else "custom deal"
-    passes = "unlimited passes" if rules["passes"] is None else f"of {rules['passes']}"
-    title = f"Pyramid · {rules['name']} rules · {number} · pass {state['pass_number']} {passes}"
-    lines = [title.replace(" unlimited", ", unlimited")]
+    variant = "_".join(
+        word for word, there in (("custom", state["number"] is None), ("unlimited", rules["passes"] is None)) if there
+    )
+    lines = [Reason.of(
+        "text_title", variant=variant or None, rules=rules["name"], number=state["number"], n=state["pass_number"],
+        m=rules["passes"],
+    ).describe(lang)]
     pyramid = state["pyramid"]
     for row in range(rows):
         cells = []
@@ -42,29 +49,28 @@ def board_text(game: Game) -> str:
             else:
                 cells.append(entry["code"].center(width))
         lines.append((" " * ((rows - 1 - row) * width // 2) + "".join(cells)).rstrip())
-    lines.append(
-        f"Stock: {_stock(state['stock'])} | Waste: {_waste(state['waste'])} | "
-        f"Removed: {state['score']['cards_removed']} | Points: {state['score']['points']}"
-    )
+    score = state["score"]
+    lines.append(Reason.of(
+        "text_status", stock=_pile(state["stock"]), waste=_waste(state["waste"], lang), removed=score["cards_removed"],
+        points=score["points"],
+    ).describe(lang))
     if state["outcome"] is not None:
         lines.append(state["outcome"]["text"])
     return "\n".join(lines)
 
 
-def _cards(count: int) -> str:
-    return f"{count} card{'s' if count > 1 else ''}"
+def _pile(pile: dict[str, Any]) -> Reason:
+    """A stock or waste pile in words: how many cards, and its top card when it shows."""
+    if not pile["count"]:
+        return Reason.of("text_pile", variant="empty")
+    if pile["top"] is None:
+        return Reason.of("text_pile", variant="face_down", n=pile["count"])
+    return Reason.of("text_pile", n=pile["count"], top=pile["top"]["code"])
 
 
-def _stock(stock: dict[str, Any]) -> str:
-    if not stock["count"]:
-        return "empty"
-    if stock["top"] is None:
-        return f"{_cards(stock['count'])} face down"
-    return f"{_cards(stock['count'])}, top {stock['top']['code']}"
-
-
-def _waste(piles: list[dict[str, Any]]) -> str:
+def _waste(piles: list[dict[str, Any]], lang: str) -> Reason | str:
+    """The waste: one pile in words, or each of three piles by its place and top card."""
     if len(piles) == 1:
-        pile = piles[0]
-        return "empty" if not pile["count"] else f"{_cards(pile['count'])}, top {pile['top']['code']}"
-    return " ".join(f"{pile['pos']}:{pile['top']['code'] if pile['top'] else 'empty'}" for pile in piles)
+        return _pile(piles[0])
+    empty = Reason.of("text_pile", variant="empty").describe(lang)
+    return " ".join(f"{pile['pos']}:{pile['top']['code'] if pile['top'] else empty}" for pile in piles)
