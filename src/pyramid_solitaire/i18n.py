@@ -1567,7 +1567,7 @@ _SOLVER_DE = {
     "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen)",
     "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen), "
     "{unknown:,} unentschieden",
-    "limit_states": "Grenze von {n} Stellungen erreicht",
+    "limit_states": "Grenze von {n:,} Stellungen erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
     "limit_budget": "Budget von {n:,} Stellungen aufgebraucht",
@@ -1601,7 +1601,7 @@ _SOLVER_NL = {
     "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen)",
     "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen), "
     "{unknown:,} onbeslist",
-    "limit_states": "grens van {n} standen bereikt",
+    "limit_states": "grens van {n:,} standen bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
     "limit_budget": "budget van {n:,} standen opgebruikt",
@@ -1636,7 +1636,7 @@ _SOLVER_FI = {
     "win_rate": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa)",
     "win_rate.undecided": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa), "
     "{unknown:,} ratkaisematta",
-    "limit_states": "{n} aseman raja saavutettiin",
+    "limit_states": "{n:,} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
     "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",
     "limit_budget": "{n:,} aseman budjetti käytettiin loppuun",
