@@ -166,3 +166,10 @@ def test_a_win_rate_reads_in_every_language() -> None:
     for found in (rate, open_rate):
         assert_reads_in_every_language(str(found), found.describe)
     assert open_rate.describe("nl") == "6,80 % (95%-BI 6,32-7,31 %, 680 van 10.000 spellen), 3 onbeslist"
+
+
+def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
+    for describe in (solve(1).describe, hint(Game.from_number(1)).describe, WinRate.counted(1, 2).describe,
+                     LimitReached(Reason.of("limit_zero")).describe):
+        with pytest.raises(ValueError, match=r"unknown language 'xx': use one of en, de, nl, fi"):
+            describe("xx")
