@@ -1883,7 +1883,6 @@ _TEXT_EN = {
     "text_title.custom_unlimited": "Pyramid · {rules:rules} rules · custom deal · pass {n}, unlimited passes",
     "text_status": "Stock: {stock} | Waste: {waste} | Removed: {removed} | Points: {points}",
     "text_pile": "{n} {n:card|cards}, top {top}",
-    "text_pile.empty": "empty",
     "text_pile.face_down": "{n} {n:card|cards} face down",
 }
 
@@ -1896,7 +1895,6 @@ _TEXT_DE = {
     "Durchgänge",
     "text_status": "Talon: {stock} | Ablage: {waste} | Abgelegt: {removed} | Punkte: {points}",
     "text_pile": "{n} {n:Karte|Karten}, oben {top}",
-    "text_pile.empty": "leer",
     "text_pile.face_down": "{n} {n:Karte|Karten} verdeckt",
 }
 
@@ -1907,7 +1905,6 @@ _TEXT_NL = {
     "text_title.custom_unlimited": "Piramide · regels {rules:rules} · eigen spel · ronde {n}, onbeperkt veel rondes",
     "text_status": "Stapel: {stock} | Aflegstapel: {waste} | Weggelegd: {removed} | Punten: {points}",
     "text_pile": "{n} {n:kaart|kaarten}, boven {top}",
-    "text_pile.empty": "leeg",
     "text_pile.face_down": "{n} {n:kaart|kaarten} gedekt",
 }
 
@@ -1918,7 +1915,6 @@ _TEXT_FI = {
     "text_title.custom_unlimited": "Pyramidi · säännöt {rules:rules} · oma jako · kierros {n}, rajattomasti kierroksia",
     "text_status": "Pakka: {stock} | Poistopino: {waste} | Poistettu: {removed} | Pisteet: {points}",
     "text_pile": "{n} {n:kortti|korttia}, päällimmäisenä {top}",
-    "text_pile.empty": "tyhjä",
     "text_pile.face_down": "{n} {n:kortti|korttia} kuvapuoli alaspäin",
 }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .geometry import geometry
+from .i18n import text
 from .reasons import Reason
 from .view import board_state
 
@@ -62,7 +63,7 @@ def board_text(game: Game, lang: str = "en") -> str:
 def _pile(pile: dict[str, Any]) -> Reason:
     """A stock or waste pile in words: how many cards, and its top card when it shows."""
     if not pile["count"]:
-        return Reason.of("text_pile", variant="empty")
+        return Reason.of("empty")  # the board's own word
     if pile["top"] is None:
         return Reason.of("text_pile", variant="face_down", n=pile["count"])
     return Reason.of("text_pile", n=pile["count"], top=pile["top"]["code"])
@@ -72,5 +73,5 @@ def _waste(piles: list[dict[str, Any]], lang: str) -> Reason | str:
     """The waste: one pile in words, or each of three piles by its place and top card."""
     if len(piles) == 1:
         return _pile(piles[0])
-    empty = Reason.of("text_pile", variant="empty").describe(lang)
+    empty = text("empty", lang)
     return " ".join(f"{pile['pos']}:{pile['top']['code'] if pile['top'] else empty}" for pile in piles)
