@@ -146,8 +146,8 @@ def test_cards_in_the_way_that_no_pyramid_card_can_take_raise_the_bound() -> Non
             if state is None:
                 continue
             counted = model.bound(state)
-            cards, pyramid_bound, kings, needs, _alone = model._needs_by_mask[state[0]]
-            model._needs_by_mask[state[0]] = (cards, pyramid_bound, kings, needs, 0)  # none counted apart
+            pyramid_bound, kings, needs, _alone, table, least = model._needs_by_mask[state[0]]
+            model._needs_by_mask[state[0]] = (pyramid_bound, kings, needs, 0, table, least)  # none counted apart
             plain = model.bound(state)
             assert plain <= counted <= distance.get(key, counted)
             compared += 1

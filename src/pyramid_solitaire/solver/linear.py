@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -107,7 +108,8 @@ class LinearModel(ModelRules):
         self._child = self._child_maker()
         # the draw term of bound(): only the pyramid to clear, one card drawn at a time
         self.draw_terms = not self.deck_win and self.draw_count == 1
-        self._needs_by_mask: dict[int, tuple[int, int, int, tuple[tuple[int, int], ...], int]] = {}
+        self._needs_by_mask: dict[int, tuple[int, int, tuple[tuple[int, int], ...], int, list[int], int]] = {}
+        self._way_stride = self.length + 2  # m and u reach the stock and waste cards and a recycle
         self._waiting: dict[int, tuple[int, list[tuple[tuple[int, ...], ...] | None]]] = {}  # see _waste_stuck
         self._stuck_constants = (k, self.rank_sequence)
         self._chain_constants = (
@@ -398,6 +400,7 @@ class LinearModel(ModelRules):
             prefix = list(lead_in)
             tracked = pas == tracked_pass
             lane, mirror = self._lanes(tracked)
+        w = (present & ((1 << ptr) - 1)).bit_length() - 1  # the waste top (-1: none), kept up to date below
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
                 break
@@ -417,7 +420,6 @@ class LinearModel(ModelRules):
             low = present >> ptr
             top = ptr + (low & -low).bit_length() - 1 if low else -1
             s = top if stock_playable else -1
-            w = (present & ((1 << ptr) - 1)).bit_length() - 1
             rs = seq_rank[s] if s >= 0 else 0  # 0: no card there
             rw = seq_rank[w] if w >= 0 else 0
             if side_kings_now:
@@ -450,16 +452,18 @@ class LinearModel(ModelRules):
                 break  # never draw a King: removing it costs the same move and leaves more in reach
             if top >= 0:
                 if single:
-                    ptr, c = top + 1, c + 1
-                    supply, wasted = supply - lane[seq_rank[top]], wasted + mirror[seq_rank[top]]
+                    ptr, c, w = top + 1, c + 1, top
+                    if tracked:  # else the lanes are all 0
+                        supply, wasted = supply - lane[seq_rank[top]], wasted + mirror[seq_rank[top]]
                 else:
                     new_ptr = self._draw(present, ptr)
                     c += (present & ((1 << new_ptr) - 1)).bit_count() - (present & ((1 << ptr) - 1)).bit_count()
                     ptr = new_ptr
+                    w = (present & ((1 << ptr) - 1)).bit_length() - 1
                 draws += 1
                 depth += 1
             elif cycle == 0 and present and self._can_recycle(pas):
-                ptr, pas, c, cycle = 0, self._next_pass(pas), 0, 1
+                ptr, pas, c, cycle, w = 0, self._next_pass(pas), 0, 1, -1
                 supply, wasted = self._counts(pmask, present, ptr, pas)
                 tracked = self._tracked(pas)
                 lane, mirror = self._lanes(tracked)
@@ -590,41 +594,42 @@ class LinearModel(ModelRules):
         ranks whose partners have all left the pyramid; a recycle counts among them too). With ``a``
         pyramid cards other than Kings, ``p`` pairs within the pyramid and ``kings`` pyramid Kings,
         the moves left are at least ``kings + p + max(a - 2p + u, m)``; the least over ``p`` is the
-        bound, taken for the rank that gives the most.
+        bound, taken for the rank that gives the most (read from a table by ``m`` and ``u``, see
+        :func:`_moves_in_the_way`).
         """
         pmask, present = state[0], state[1]
         found = self._needs_by_mask.get(pmask) or self._needs(pmask)
-        cards, pyramid_bound, kings, needs, alone = found
+        pyramid_bound, kings, needs, alone, moves, least = found
         if not needs:
             return pyramid_bound
-        others = cards - kings
-        base = pyramid_bound - kings  # a - p at the most pairs within the pyramid
-        least = 2 * base - others  # a - 2p there: up to that many cards in the way cost nothing more
         if present.bit_count() <= least and not present & alone:
             return pyramid_bound
         ptr = state[2]
-        rank_sequence = self.rank_sequence
         stock = present >> ptr << ptr
         waste = present ^ stock
-        best = base
-        moves = _moves_with_cards_in_the_way
+        best = pyramid_bound - kings  # nothing in the way: the pyramid's own removals
         # the way through a recycle is open in every pass but the last, not only when allowed now:
         # with unlimited passes it is again after any removal, which a win makes before it
-        recycle_open = not self._last_pass(state[3])
-        for q, n in needs:
-            cards_q = rank_sequence[q]
+        passes = self.passes
+        recycle_open = passes is None or state[3] < passes
+        stride = self._way_stride
+        recycle = stride + 1  # one move more in the way, and one that no pyramid card shares
+        for cards_q, n in needs:
             w = waste & cards_q
             s = stock & cards_q
             if w:
                 # the nearest card of rank q: on the waste (the cards on it go first), or after a recycle
-                v = moves(waste >> w.bit_length() << w.bit_length(), alone, 0, base, least, others)
+                way = waste >> w.bit_length() << w.bit_length()
+                v = moves[way.bit_count() * stride + (way & alone).bit_count()]
                 if v > best:
-                    if recycle_open:  # the stock, the recycle (a move no pyramid card shares), the waste under it
-                        r = moves(stock | waste & ((w & -w) - 1), alone, 1, base, least, others)
+                    if recycle_open:  # the stock, the recycle, the waste under it
+                        way = stock | waste & ((w & -w) - 1)
+                        r = moves[way.bit_count() * stride + (way & alone).bit_count() + recycle]
                         if r < v:
                             v = r
-                    if s:
-                        r = moves(stock & ((s & -s) - 1), alone, 0, base, least, others)
+                    if s and v > best:
+                        way = stock & ((s & -s) - 1)
+                        r = moves[way.bit_count() * stride + (way & alone).bit_count()]
                         if r < v:
                             v = r
                     if v > best:
@@ -637,15 +642,17 @@ class LinearModel(ModelRules):
                 s &= s - 1
                 n -= 1
             if s:
-                v = moves(stock & ((s & -s) - 1), alone, 0, base, least, others)
+                way = stock & ((s & -s) - 1)
+                v = moves[way.bit_count() * stride + (way & alone).bit_count()]
                 if v > best:
                     best = v
         return kings + best
 
-    def _needs(self, pmask: int) -> tuple[int, int, int, tuple[tuple[int, int], ...], int]:
-        """For :meth:`bound`: the pyramid's cards, its :meth:`chain_bound`, its Kings, for each
-        rank ``q`` how many stock or waste cards of that rank the pyramid needs at least (none
-        unless that bound is used), and the stock and waste cards no pyramid card can pair with."""
+    def _needs(self, pmask: int) -> tuple[int, int, tuple[tuple[int, int], ...], int, list[int], int]:
+        """For :meth:`bound`: the pyramid's :meth:`chain_bound`, its Kings, for each rank the pyramid
+        needs from the stock or waste the mask of those cards and how many at least (none unless that
+        bound is used), the stock and waste cards no pyramid card can pair with, the table of
+        :func:`_moves_in_the_way` for this pyramid, and up to how many cards in the way cost nothing more."""
         _free, _by_rank, _pairs, pyramid_bound, cards = self.info(pmask)
         facts, k = self.facts, self.pair_sum
         kings = (pmask & facts.rank_positions[k]).bit_count()
@@ -660,8 +667,10 @@ class LinearModel(ModelRules):
                     continue
                 single = here - matched[min(r, k - r)] * (2 if 2 * r == k else 1)
                 if single > 0:
-                    needs.append((k - r, single))
-        found = self._needs_by_mask[pmask] = (cards, pyramid_bound, kings, tuple(needs), alone)
+                    needs.append((self.rank_sequence[k - r], single))
+        base, others = pyramid_bound - kings, cards - kings
+        table = _way_table(base, others, self._way_stride)
+        found = self._needs_by_mask[pmask] = (pyramid_bound, kings, tuple(needs), alone, table, 2 * base - others)
         return found
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
@@ -726,22 +735,31 @@ LANE = 5
 _GUARD = 1 << LANE - 1
 
 
-def _moves_with_cards_in_the_way(way: int, alone: int, recycles: int, base: int, least: int, others: int) -> int:
-    """The removals of :meth:`LinearModel.bound` with the cards of the mask ``way`` in the way,
-    those also in ``alone`` sharing no move with a pyramid card, and ``recycles`` moves of that
-    kind besides: with ``m`` cards and moves in the way, ``u`` of them of that kind, the least of
-    ``p + max(others - 2p + u, m)`` over the pairs ``p`` within the pyramid, from none to the most
-    (at which ``others - p`` is ``base`` and ``others - 2p`` is ``least``).
+@functools.lru_cache(maxsize=4096)
+def _way_table(base: int, others: int, stride: int) -> list[int]:
+    """:func:`_moves_in_the_way` for every ``m`` and ``u`` below ``stride``, at ``m * stride + u``
+    (shared by every model: a pyramid's ``base`` and ``others`` recur from deal to deal).
 
-    >>> _moves_with_cards_in_the_way(0, 0, 0, 5, 2, 8)  # nothing in the way: the pyramid's own bound
-    5
-    >>> _moves_with_cards_in_the_way(0b111, 0b110, 0, 5, 2, 8)  # two of three cards share no move
+    >>> _way_table(5, 8, 26)[3 * 26 + 2]
     7
-    >>> _moves_with_cards_in_the_way((1 << 12) - 1, 0, 0, 5, 2, 8)  # more than the pyramid can share
+    """
+    return [_moves_in_the_way(m, u, base, others) if u <= m else 0 for m in range(stride) for u in range(stride)]
+
+
+def _moves_in_the_way(m: int, u: int, base: int, others: int) -> int:
+    """The removals of :meth:`LinearModel.bound` with ``m`` cards and moves in the way, ``u`` of them
+    sharing no move with a pyramid card, for ``others`` pyramid cards other than Kings of which at
+    most ``others - base`` pairs go within the pyramid: the least of ``p + max(others - 2p + u, m)``
+    over those pairs ``p``, from none to the most (at which ``others - 2p`` is ``2 * base - others``).
+
+    >>> _moves_in_the_way(0, 0, 5, 8)  # nothing in the way: the pyramid's own bound
+    5
+    >>> _moves_in_the_way(3, 2, 5, 8)  # two of three cards share no move
+    7
+    >>> _moves_in_the_way(12, 0, 5, 8)  # more than the pyramid can share
     12
     """
-    m = way.bit_count() + recycles
-    u = (way & alone).bit_count() + recycles
+    least = 2 * base - others
     if m <= least + u:
         return base + u
     if m <= others + u:

@@ -91,6 +91,7 @@ class PyramidFacts:
         self.kings_by_mask: dict[int, tuple[int, ...]] = {}
         """The cache of :meth:`free_kings` (read directly on hot paths: a missing mask is not known)."""
         self._ranks_of: dict[int, tuple[int, ...]] = {}  # the ranks of the cards in a mask (see waiting_ranks)
+        self._last_matching: tuple[int, tuple[int, ...]] = (-1, ())  # the last mask of rank_matching, and its counts
         self._clearable: dict[int, bool] = {}
         self._clearable_before: dict[int, bool] = {}  # the cache filled before (see CLEARABLE_CACHE_MOST)
         self._budget = 0
@@ -150,13 +151,23 @@ class PyramidFacts:
         >>> facts.rank_matching(facts.mask)[6]
         1
         """
+        last_mask, last_counts = self._last_matching
+        if pmask == last_mask:  # info() then the bound of a new mask ask in turn
+            return list(last_counts)
         k, partners = self.pair_sum, self.partners
         counts = [0] * (k // 2 + 1)
         for r in range(1, k // 2 + 1):
             low = pmask & self.rank_positions[r]
             high = pmask & self.rank_positions[k - r]
-            if low and high:
-                counts[r] = _matching(low, high, partners) if r != k - r else _same_rank_matching(low, partners)
+            if not (low and high):
+                continue
+            if r == k - r:
+                counts[r] = _same_rank_matching(low, partners)
+            elif not low & (low - 1):  # one card on a side (the usual case): matched when it meets any
+                counts[r] = 1 if partners[low.bit_length() - 1] & high else 0
+            else:
+                counts[r] = _matching(low, high, partners)
+        self._last_matching = (pmask, tuple(counts))
         return counts
 
     def free_kings(self, pmask: int) -> tuple[int, ...]:
@@ -252,6 +263,10 @@ class PyramidFacts:
         >>> facts.clearable(facts.mask, pack_counts(stock[1:]), waste=stock[0])
         True
         """
+        if not waste:  # the usual case first: a case met before, answered from the cache
+            found = self._clearable.get(supply << self._waste_bits + self.size | pmask)
+            if found is not None:
+                return found
         count = (waste.bit_length() + 3) // 4
         if len(self._clearable) > CLEARABLE_CACHE_MOST:
             self._clearable_before, self._clearable = self._clearable, {}
