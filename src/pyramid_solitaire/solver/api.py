@@ -128,7 +128,7 @@ class Solution:
         """The verdict as a :class:`~pyramid_solitaire.reasons.Reason`, which :meth:`describe` renders.
 
         >>> solve(1, "classic").reason
-        Reason.of('solution_unwinnable', states=4321)
+        Reason.of('solution_unwinnable', states=4247)
         >>> solve(12, "classic").reason  # no order of the cards can clear this pyramid
         Reason.of('solution_unwinnable', variant='at_once')
         """

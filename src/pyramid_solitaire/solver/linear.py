@@ -105,7 +105,10 @@ class LinearModel(ModelRules):
         # With several passes the last one starts with a long waste: checking its order while
         # stock cards remain proves little for what it costs (see STACKED_STOCK_PASSES).
         self.stacked_stock = STACKED_STOCK if self.passes == 1 else STACKED_STOCK_PASSES
+        # see _forced_removal
+        self.forced_removals = prune and self.passes is not None and self.draw_count == 1
         self._child = self._child_maker()
+        self.position = self._position_maker()
         # the draw term of bound(): only the pyramid to clear, one card drawn at a time
         self.draw_terms = not self.deck_win and self.draw_count == 1
         self._needs_by_mask: dict[int, tuple[int, int, tuple[tuple[int, int], ...], int, list[int], int]] = {}
@@ -253,18 +256,29 @@ class LinearModel(ModelRules):
             shift += 4 * (entry & 15)
         return string
 
-    def position(self, state: State) -> tuple[Any, int]:
-        """For the shortest-path search: a key and a place such that a state reaches every later
-        place of its key in exactly the difference of moves (as :meth:`fold`, keyed by the
-        ranks of the stock and waste cards; :meth:`replayed` names the cards of a line)."""
+    position: Callable[[State], tuple[Any, int]]
+    """For the shortest-path search: a key and a place such that a state reaches every later
+    place of its key in exactly the difference of moves (as :meth:`fold`, keyed by the ranks of
+    the stock and waste cards; :meth:`replayed` names the cards of a line). Made per model by
+    :meth:`_position_maker`."""
+
+    def _position_maker(self) -> Callable[[State], tuple[Any, int]]:
+        """:attr:`position`, made once per model with the constants it reads bound to local names
+        (it runs once per child in the shortest-path search)."""
         if self.draw_count != 1:
-            return self.key(state), 0
-        present = state[1]  # the place as in fold, written out: this runs once per child
-        string = self._ids_by_present.get(present)
-        if string is None:
-            string = self._string_id(present)
-        c = (present & ((1 << state[2]) - 1)).bit_count()
-        return string << self.size | state[0], (1 - state[3] if self.passes is None else state[3]) * (present.bit_count() + 1) + c
+            key = self.key
+            return lambda state: (key(state), 0)
+        ids_by_present, string_id, size, unlimited = self._ids_by_present, self._string_id, self.size, self.passes is None
+
+        def position(state: State) -> tuple[Any, int]:
+            present = state[1]  # the place as in fold, written out
+            string = ids_by_present.get(present)
+            if string is None:
+                string = string_id(present)
+            c = (present & ((1 << state[2]) - 1)).bit_count()
+            return string << size | state[0], (1 - state[3] if unlimited else state[3]) * (present.bit_count() + 1) + c
+
+        return position
 
     def replayed(self, steps: list[Step]) -> list[Step]:
         """``steps`` played from the start with each stock and waste card named anew.
@@ -371,6 +385,7 @@ class LinearModel(ModelRules):
         (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
          tracked_pass) = self._chain_constants
         _free, by_rank, pairs, _, _ = self._info_by_mask.get(pmask) or self.info(pmask)
+        no_lanes = self._no_lanes
         out: list[tuple[list[Step], State]] = []
         n = present.bit_count()
         c0 = (present & ((1 << ptr) - 1)).bit_count()
@@ -386,7 +401,11 @@ class LinearModel(ModelRules):
             tracked = pas == tracked_pass
             if tracked and self._waste_stuck(pmask, present, ptr, wasted):
                 return out, None
-            lane, mirror = self._lanes(tracked)
+            lane, mirror = (self._lane, self._mirror) if tracked else (no_lanes, no_lanes)
+            if self.forced_removals:
+                forced = self._forced_removal(state)
+                if forced is not None:
+                    return forced, None
             for i, j in pairs:
                 child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
                       (rank[i],), supply - lane[rank[i]] - lane[rank[j]], wasted)
@@ -399,7 +418,7 @@ class LinearModel(ModelRules):
             depth, ptr, pas, c, cycle, draws, lead_in, first, supply, wasted = resume
             prefix = list(lead_in)
             tracked = pas == tracked_pass
-            lane, mirror = self._lanes(tracked)
+            lane, mirror = (self._lane, self._mirror) if tracked else (no_lanes, no_lanes)
         w = (present & ((1 << ptr) - 1)).bit_length() - 1  # the waste top (-1: none), kept up to date below
         while True:
             if cycle and c >= c0 and (single or c == n or (c - c0) % 3 == 0):
@@ -466,12 +485,55 @@ class LinearModel(ModelRules):
                 ptr, pas, c, cycle, w = 0, self._next_pass(pas), 0, 1, -1
                 supply, wasted = self._counts(pmask, present, ptr, pas)
                 tracked = self._tracked(pas)
-                lane, mirror = self._lanes(tracked)
+                lane, mirror = (self._lane, self._mirror) if tracked else (no_lanes, no_lanes)
                 prefix.append(("recycle",))
                 depth += 1
             else:
                 break
         return out, None
+
+    def _forced_removal(self, state: State) -> list[tuple[list[Step], State]] | None:
+        """The child of a removal that a win from ``state`` can always make first, in a list (empty
+        when that child is proved lost), or ``None`` when there is no such removal.
+
+        A pyramid card with one partner left in play must go with that card in every win. When both
+        can go now (a pair in the pyramid, or the card with the stock or waste top), removing them
+        at once loses nothing: no move before their pair in a win touches either, taking a card
+        away never covers one, and a stock or waste card taken away now only spares the draws that
+        would pass it (one card drawn at a time). So every other child can be left out. With
+        unlimited passes a removal also allows the next recycle, and one moved into an earlier
+        pass could leave a later recycle without its removal: this holds with limited passes only.
+        """
+        pmask, present, ptr, pas, supply, wasted = state
+        rank, size, k, names, seq_rank, child = self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child
+        partners = self.facts.partners
+        _free, by_rank, pairs, _, _ = self.info(pmask)
+        lane, mirror = self._lanes(pas == self.tracked_pass)
+        alive = pmask | present << size
+        out: list[tuple[list[Step], State]] = []
+        for i, j in pairs:
+            if partners[i] & alive == 1 << j or partners[j] & alive == 1 << i:
+                child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
+                      (rank[i],), supply - lane[rank[i]] - lane[rank[j]], wasted)
+                return out
+        low = present >> ptr
+        if low and self.stock_playable:
+            s = ptr + (low & -low).bit_length() - 1
+            rs = seq_rank[s]
+            for i in by_rank.get(k - rs, ()):
+                if partners[i] & alive == 1 << size + s:
+                    child(out, [], ("pair", names[i], i, "S", size + s), pmask & ~(1 << i), present & ~(1 << s), ptr,
+                          pas, (rs,), supply - lane[rs] - lane[k - rs], wasted)
+                    return out
+        w = (present & ((1 << ptr) - 1)).bit_length() - 1
+        if w >= 0:
+            rw = seq_rank[w]
+            for i in by_rank.get(k - rw, ()):
+                if partners[i] & alive == 1 << size + w:
+                    child(out, [], ("pair", names[i], i, "W", size + w), pmask & ~(1 << i), present & ~(1 << w), ptr,
+                          pas, (rw,), supply - lane[k - rw], wasted - mirror[rw])
+                    return out
+        return None
 
     def _king_children(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], state: State, s: int, w: int

@@ -593,7 +593,8 @@ def shortest(
                     if on_event:
                         on_event("solution", g2, result)
                     return SearchResult(True, result)
-                at = (f2 << _TIE) + min(f2 - g2, _TIE_MOST)
+                h = f2 - g2
+                at = (f2 << _TIE) + (h if h < _TIE_MOST else _TIE_MOST)
                 while len(buckets) <= at:
                     buckets.append([])
                 buckets[at].extend((g2, child, child_node, None))
