@@ -507,7 +507,7 @@ class LinearModel(ModelRules):
         pmask, present, ptr, pas, supply, wasted = state
         rank, size, k, names, seq_rank, child = self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child
         partners = self.facts.partners
-        _free, by_rank, pairs, _, _ = self.info(pmask)
+        _free, by_rank, pairs, _, _ = self._info_by_mask.get(pmask) or self.info(pmask)
         lane, mirror = self._lanes(pas == self.tracked_pass)
         alive = pmask | present << size
         out: list[tuple[list[Step], State]] = []

@@ -527,7 +527,9 @@ def shortest(
     parents[root_node] = (None, *start_steps)
     f = bound(root)
     slot = (f << _TIE) + min(f, _TIE_MOST)
-    buckets = [[] for _ in range(slot)] + [[0, root, root_node, None]]
+    # the buckets below f's first value are never used (a node's f is never below its parent's): one list serves them
+    unused = f << _TIE
+    buckets = [[]] * unused + [[] for _ in range(slot - unused)] + [[0, root, root_node, None]]
     most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
     try:
         while slot < len(buckets):
