@@ -55,6 +55,12 @@ class LinearModel(ModelRules):
         self.cards: Sequence[Card] = [*game.pyramid, *sequence]  # type: ignore[list-item]  # empty places are never named
         self.rank = facts.rank
         self.sequence_rank = ranks = [card.rank for card in sequence]
+        self._partner_rank = [k - rank for rank in ranks]  # of each sequence card (0 for a King)
+        # _stock_steps[s][i]: the step pairing pyramid card i with sequence card s on the stock top,
+        # made when first needed; _one_rank[r]: the tuple (r,). Kept, as a child is made for every
+        # such pair of every node expanded: fewer new tuples, and so less work for the garbage collector.
+        self._stock_steps: list[list[Step | None]] = [[None] * facts.size for _ in ranks]
+        self._one_rank = [(r,) for r in range(k + 1)]
         self.length = len(sequence)
         self.names = [f"P{i}" for i in range(self.size)]
         self.info = facts.info
@@ -385,7 +391,7 @@ class LinearModel(ModelRules):
         (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
          tracked_pass) = self._chain_constants
         _free, by_rank, pairs, _, _ = self._info_by_mask.get(pmask) or self.info(pmask)
-        no_lanes = self._no_lanes
+        no_lanes, stock_steps, one_rank = self._no_lanes, self._stock_steps, self._one_rank
         out: list[tuple[list[Step], State]] = []
         n = present.bit_count()
         c0 = (present & ((1 << ptr) - 1)).bit_count()
@@ -452,9 +458,13 @@ class LinearModel(ModelRules):
             if rs:
                 partners = by_rank.get(k - rs)
                 if partners:
+                    made = stock_steps[s]  # the steps pairing this stock card, made once each (the usual child)
                     for i in partners:
-                        child(out, prefix, ("pair", names[i], i, "S", size + s), pmask & ~(1 << i),
-                              present & ~(1 << s), ptr, pas, (rs,), supply - lane[rs] - lane[k - rs], wasted)
+                        step = made[i]
+                        if step is None:
+                            step = made[i] = ("pair", names[i], i, "S", size + s)
+                        child(out, prefix, step, pmask & ~(1 << i), present & ~(1 << s), ptr, pas, one_rank[rs],
+                              supply - lane[rs] - lane[k - rs], wasted)
             if rw:
                 if first or not one_up:  # else the waste top was the stock top one draw ago
                     partners = by_rank.get(k - rw)
@@ -504,36 +514,45 @@ class LinearModel(ModelRules):
         unlimited passes a removal also allows the next recycle, and one moved into an earlier
         pass could leave a later recycle without its removal: this holds with limited passes only.
         """
-        pmask, present, ptr, pas, supply, wasted = state
-        rank, size, k, names, seq_rank, child = self.rank, self.size, self.pair_sum, self.names, self.sequence_rank, self._child
-        partners = self.facts.partners
+        pmask, present, ptr = state[0], state[1], state[2]
+        size, partners = self.size, self.facts.partners
         _free, by_rank, pairs, _, _ = self._info_by_mask.get(pmask) or self.info(pmask)
-        lane, mirror = self._lanes(pas == self.tracked_pass)
         alive = pmask | present << size
-        out: list[tuple[list[Step], State]] = []
         for i, j in pairs:
             if partners[i] & alive == 1 << j or partners[j] & alive == 1 << i:
-                child(out, [], ("pair", names[i], i, names[j], j), pmask & ~(1 << i | 1 << j), present, ptr, pas,
-                      (rank[i],), supply - lane[rank[i]] - lane[rank[j]], wasted)
-                return out
+                return self._removal_child(state, i, j, "")
         low = present >> ptr
         if low and self.stock_playable:
             s = ptr + (low & -low).bit_length() - 1
-            rs = seq_rank[s]
-            for i in by_rank.get(k - rs, ()):
+            for i in by_rank.get(self._partner_rank[s], ()):
                 if partners[i] & alive == 1 << size + s:
-                    child(out, [], ("pair", names[i], i, "S", size + s), pmask & ~(1 << i), present & ~(1 << s), ptr,
-                          pas, (rs,), supply - lane[rs] - lane[k - rs], wasted)
-                    return out
+                    return self._removal_child(state, i, s, "S")
         w = (present & ((1 << ptr) - 1)).bit_length() - 1
         if w >= 0:
-            rw = seq_rank[w]
-            for i in by_rank.get(k - rw, ()):
+            for i in by_rank.get(self._partner_rank[w], ()):
                 if partners[i] & alive == 1 << size + w:
-                    child(out, [], ("pair", names[i], i, "W", size + w), pmask & ~(1 << i), present & ~(1 << w), ptr,
-                          pas, (rw,), supply - lane[k - rw], wasted - mirror[rw])
-                    return out
+                    return self._removal_child(state, i, w, "W")
         return None
+
+    def _removal_child(self, state: State, i: int, other: int, where: str) -> list[tuple[list[Step], State]]:
+        """The child of :meth:`_forced_removal`: pyramid card ``i`` with pyramid card ``other`` (``where``
+        empty), or with the stock top or waste top (``where`` ``S`` or ``W``) at sequence place ``other``."""
+        pmask, present, ptr, pas, supply, wasted = state
+        rank, size, k, names, child = self.rank, self.size, self.pair_sum, self.names, self._child
+        lane, mirror = self._lanes(pas == self.tracked_pass)
+        out: list[tuple[list[Step], State]] = []
+        if not where:
+            child(out, [], ("pair", names[i], i, names[other], other), pmask & ~(1 << i | 1 << other), present, ptr,
+                  pas, (rank[i],), supply - lane[rank[i]] - lane[rank[other]], wasted)
+            return out
+        r = self.sequence_rank[other]
+        step = ("pair", names[i], i, where, size + other)
+        if where == "S":
+            supply, wasted = supply - lane[r] - lane[k - r], wasted
+        else:
+            supply, wasted = supply - lane[k - r], wasted - mirror[r]
+        child(out, [], step, pmask & ~(1 << i), present & ~(1 << other), ptr, pas, (r,), supply, wasted)
+        return out
 
     def _king_children(
         self, out: list[tuple[list[Step], State]], prefix: list[Step], state: State, s: int, w: int

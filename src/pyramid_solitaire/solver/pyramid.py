@@ -374,32 +374,41 @@ class PyramidFacts:
 
 def _matching(left: int, right: int, partners: Sequence[int]) -> int:
     """The size of a maximum matching between the positions of ``left`` and ``right`` (masks),
-    joined where ``partners`` says (augmenting paths; a handful of cards at most)."""
+    joined where ``partners`` says (augmenting paths; a handful of cards at most).
+
+    >>> _matching(0b11, 0b1100, [0b0100, 0b0100, 0, 0])  # both left cards want position 2
+    1
+    """
     owner: dict[int, int] = {}  # right position -> the left position matched with it
-    seen = 0  # right positions tried in the current search for an augmenting path
-
-    def augment(i: int) -> bool:
-        nonlocal seen
-        options = partners[i] & right & ~seen
-        while options:
-            low = options & -options
-            options ^= low
-            seen |= low
-            j = low.bit_length() - 1
-            if j not in owner or augment(owner[j]):
-                owner[j] = i
-                return True
-            options &= ~seen
-        return False
-
     size = 0
     rest = left
     while rest:
         low = rest & -rest
         rest ^= low
-        seen = 0
-        size += augment(low.bit_length() - 1)
+        size += _augment(low.bit_length() - 1, right, partners, owner, 0)[0]
     return size
+
+
+def _augment(i: int, right: int, partners: Sequence[int], owner: dict[int, int], seen: int) -> tuple[bool, int]:
+    """For :func:`_matching`: whether an augmenting path from left position ``i`` was found (``owner``
+    updated along it), and the right positions tried so far besides ``seen``. A plain function
+    rather than a closure over the matching's state: a closure that calls itself is a reference
+    cycle, which only the garbage collector frees."""
+    options = partners[i] & right & ~seen
+    while options:
+        low = options & -options
+        options ^= low
+        seen |= low
+        j = low.bit_length() - 1
+        if j not in owner:
+            owner[j] = i
+            return True, seen
+        found, seen = _augment(owner[j], right, partners, owner, seen)
+        if found:
+            owner[j] = i
+            return True, seen
+        options &= ~seen
+    return False, seen
 
 
 def _same_rank_matching(cards: int, partners: Sequence[int]) -> int:
