@@ -76,3 +76,24 @@ def test_the_relaxation_answers_alike_with_a_cache_that_starts_again(monkeypatch
     monkeypatch.setattr("pyramid_solitaire.solver.pyramid.CLEARABLE_CACHE_MOST", 25)
     assert answers() == expected
     assert True in expected and False in expected
+
+
+@pytest.mark.parametrize(("preset", "number"), [("standard", 1), ("classic", 2), ("tuts-tomb", 3), ("apophis", 4)])
+def test_a_solve_leaves_no_reference_cycle_behind(preset: str, number: int) -> None:
+    """The models (and their caches, which can be large) go as soon as a solve returns, without
+    waiting for the garbage collector: nothing a solve makes holds itself in a cycle."""
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        assert solve(number, preset, optimal=True).status != "unknown"
+        assert solve(number, preset).status != "unknown"
+        gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector frees now is kept in gc.garbage to look at
+        gc.collect()
+        kinds = {type(thing).__name__ for thing in gc.garbage}
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert not kinds & {"LinearModel", "PilesModel", "PyramidFacts"}, kinds

@@ -23,8 +23,9 @@ True
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
@@ -173,12 +174,7 @@ class LinearModel(ModelRules):
 
     def _king_up(self, present: int, ptr: int) -> bool:
         """Whether a King that goes at once lies on the stock top or the waste top."""
-        kings = present & self.side_king_sequence
-        if not kings:
-            return False
-        low = present >> ptr
-        tops = (low & -low) << ptr if self.stock_playable else 0
-        return bool(kings & (tops | 1 << (present & ((1 << ptr) - 1)).bit_length() >> 1))
+        return _king_on_top(present, ptr, self.side_king_sequence, self.stock_playable)
 
     def _lost(self, pmask: int, present: int, removed_ranks: tuple[int, ...]) -> bool:
         """A sound test that a state cannot be won (checked after cards of ``removed_ranks`` went)."""
@@ -272,9 +268,10 @@ class LinearModel(ModelRules):
         """:attr:`position`, made once per model with the constants it reads bound to local names
         (it runs once per child in the shortest-path search)."""
         if self.draw_count != 1:
-            key = self.key
+            key = _weak(self.key)
             return lambda state: (key(state), 0)
-        ids_by_present, string_id, size, unlimited = self._ids_by_present, self._string_id, self.size, self.passes is None
+        # as in _child_maker, nothing here holds the model itself
+        ids_by_present, string_id, size, unlimited = self._ids_by_present, _weak(self._string_id), self.size, self.passes is None
 
         def position(state: State) -> tuple[Any, int]:
             present = state[1]  # the place as in fold, written out
@@ -341,14 +338,16 @@ class LinearModel(ModelRules):
         Made once per model with every constant it reads bound to a local name: it runs once per
         child of every node, where attribute lookups add up.
         """
-        prune, dead, size, stranded = self.prune, self.facts.dead, self.size, self._stranded
+        # Nothing here holds the model itself (a bound method would): the model holds this function,
+        # and a cycle between them would keep both, with their caches, until the garbage collector ran.
+        prune, dead, size, stranded = self.prune, self.facts.dead, self.size, _weak(self._stranded)
         tracked_pass = self.tracked_pass
         guard, checked = self._guard, self._checked
-        relax_after, clearable, supply_of = self.relax_after, self.facts.clearable, self.supply
+        relax_after, clearable, supply_tables = self.relax_after, self.facts.clearable, self._supply_tables
         budget = RELAXATION_BUDGET
         unlimited = self.passes is None
-        kings_by_mask, king_up, forced = self._kings_by_mask, self._king_up, self._forced
-        side_king_sequence = self.side_king_sequence
+        kings_by_mask, forced = self._kings_by_mask, _weak(self._forced)
+        side_king_sequence, stock_playable = self.side_king_sequence, self.stock_playable
         made = 0
 
         def child(
@@ -365,11 +364,13 @@ class LinearModel(ModelRules):
                     return
                 # The relaxation pays off in long searches; short ones finish faster without it.
                 made += 1
-                if made > relax_after and not clearable(pmask, supply_of(present), budget):
+                if made > relax_after and not clearable(pmask, packed_sum(supply_tables, present), budget):
                     return
             steps = [*prefix, step]
             state = (pmask, present, ptr, 1 if unlimited else pas, supply, wasted)
-            if kings_by_mask.get(pmask) != () or (present & side_king_sequence and king_up(present, ptr)):
+            if kings_by_mask.get(pmask) != () or (
+                present & side_king_sequence and _king_on_top(present, ptr, side_king_sequence, stock_playable)
+            ):
                 state = forced(state, steps)  # else there is no King to remove (the usual case)
             out.append((steps, state))
 
@@ -794,6 +795,7 @@ class LinearModel(ModelRules):
 
 
 _DRAW: Step = ("draw", 0)
+_Result = TypeVar("_Result")
 _UNLIMITED = 1 << 30
 RELAXATION_AFTER = 300
 """Children made before each new one is also checked with the pyramid relaxation."""
@@ -846,6 +848,42 @@ def _moves_in_the_way(m: int, u: int, base: int, others: int) -> int:
     if m <= others + u:
         return (others + u + m + 1) >> 1
     return m
+
+
+def _king_on_top(present: int, ptr: int, kings: int, stock_playable: bool) -> bool:
+    """Whether one of the sequence cards ``kings`` lies on the stock top (when it can be played) or
+    the waste top, with the cards ``present`` and the pointer at ``ptr`` (see :class:`LinearModel`).
+
+    >>> _king_on_top(0b1111, 2, 0b0100, True), _king_on_top(0b1111, 2, 0b1000, True)
+    (True, False)
+    """
+    kings &= present
+    if not kings:
+        return False
+    low = present >> ptr
+    tops = (low & -low) << ptr if stock_playable else 0
+    return bool(kings & (tops | 1 << (present & ((1 << ptr) - 1)).bit_length() >> 1))
+
+
+def _weak(method: Callable[..., _Result]) -> Callable[..., _Result]:
+    """``method`` called through a weak reference to its object, for the functions a model makes
+    for itself (see :meth:`LinearModel._child_maker`).
+
+    >>> class Box:
+    ...     def size(self) -> int:
+    ...         return 3
+    >>> box = Box()
+    >>> _weak(box.size)()
+    3
+    """
+    held = weakref.WeakMethod(method)
+
+    def call(*args: Any) -> _Result:
+        bound = held()
+        assert bound is not None, "a model's own function outlived the model"
+        return bound(*args)
+
+    return call
 
 
 def _string_table(ranks: Sequence[int]) -> list[int]:
