@@ -582,8 +582,9 @@ def shortest(
                     if (joined_front := joined(reached, place, g2)) is None:
                         continue  # covered: an earlier arrival is as good (its bound is not needed)
                     merged = joined_front
-                child_won = won(child)
-                f2 = g2 if child_won else g2 + bound(child)
+                left = bound(child)
+                child_won = not left and won(child)  # a won state's bound is 0 (the bounds are admissible)
+                f2 = g2 + left
                 if f2 < f:  # never below the parent's (the bounds are consistent: this only guards)
                     f2 = f
                 if f2 > limit:
