@@ -152,7 +152,7 @@ class PyramidFacts:
         1
         """
         last_mask, last_counts = self._last_matching
-        if pmask == last_mask:  # info() then the bound of a new mask ask in turn
+        if pmask == last_mask:  # a new mask is asked for twice in a row: by info(), then by the bound
             return list(last_counts)
         k, partners = self.pair_sum, self.partners
         counts = [0] * (k // 2 + 1)
