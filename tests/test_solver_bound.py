@@ -86,8 +86,10 @@ def check_bounds(
     ("rules", "drawing"),
     [(Rules.preset("standard"), True), (Rules.preset("waste-only"), True), (Rules.preset("relaxed"), False),
      (Rules.preset("spanish"), True), (Rules.preset("pharaoh"), True), (Rules(passes=2), True),
-     (Rules(passes=None), True)],
-    ids=["standard", "waste-only", "relaxed", "spanish", "pharaoh", "two-passes", "unlimited-passes"],
+     (Rules(passes=None), True), (Rules.preset("classic"), False), (Rules.preset("par"), False),
+     (Rules.preset("overlapping"), False)],
+    ids=["standard", "waste-only", "relaxed", "spanish", "pharaoh", "two-passes", "unlimited-passes", "classic", "par",
+         "overlapping"],
 )
 def test_the_bound_never_exceeds_the_fewest_moves_and_drops_by_at_most_one(rules: Rules, drawing: bool) -> None:
     """``drawing``: the draw term must raise the bound somewhere in these positions (so the test

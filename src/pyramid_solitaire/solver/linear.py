@@ -666,6 +666,8 @@ class LinearModel(ModelRules):
     def bound(self, state: State) -> int:
         """A lower bound on the moves still needed (admissible, and lowered by at most one per move).
 
+        When every card must go, this is the larger of the pyramid's own bound and
+        :meth:`chain_bound` (a move for each King and each pair of the cards left anywhere).
         When only the pyramid must go, one card drawn at a time, this adds the draws to
         :meth:`chain_bound`. The pyramid cards of rank ``r`` that no pairing within the pyramid can
         take (``n`` of them at least, by :meth:`PyramidFacts.rank_matching`) must each meet a stock
@@ -682,8 +684,8 @@ class LinearModel(ModelRules):
         pmask, present = state[0], state[1]
         found = self._needs_by_mask.get(pmask) or self._needs(pmask)
         pyramid_bound, kings, needs, alone, moves, least = found
-        if not needs:
-            return pyramid_bound
+        if not needs:  # when every card must go, the stock and waste cards count too (chain_bound)
+            return max(pyramid_bound, self.chain_bound(state)) if self.deck_win else pyramid_bound
         if present.bit_count() <= least and not present & alone:
             return pyramid_bound
         ptr = state[2]
