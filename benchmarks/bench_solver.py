@@ -10,6 +10,7 @@ Run from the repository root, on one core:
     .venv/bin/python benchmarks/bench_solver.py hints --deals 1-100   # every preset
     .venv/bin/python benchmarks/bench_solver.py compare OTHER/src --decks 1-200
     .venv/bin/python benchmarks/bench_solver.py compare OTHER/src --search decide --rules pharaoh --deals 1-100
+    .venv/bin/python benchmarks/bench_solver.py decide --rules pharaoh --passes 1 --deals 1-30 --max-seconds 10 --cpu-clock
 
 ``compare`` runs this checkout and another (``OTHER/src``, say an older commit checked out with
 ``git worktree add OTHER COMMIT``) side by side: one worker process each, kept alive, each deck
@@ -74,12 +75,23 @@ def summary(label: str, solutions: list[Solution], wall: float, cpu: list[float]
     )
 
 
+def rules_with(name: str, passes: str | None) -> Rules:
+    """The preset ``name``, with ``passes`` (``1``, ``2``, ... or ``unlimited``) instead of its own when given.
+
+    >>> rules_with("pharaoh", "1").passes, rules_with("standard", "unlimited").passes, rules_with("standard", None).passes
+    (1, None, 3)
+    """
+    rules = Rules.preset(name)
+    return rules if passes is None else rules.replace(passes=None if passes == "unlimited" else int(passes))
+
+
 def run_decide(
-    rules_names: list[str], numbers: Iterable[int], max_seconds: float | None, progress: int = 0, cpu_clock: bool = False
+    rules_names: list[str], numbers: Iterable[int], max_seconds: float | None, progress: int = 0, cpu_clock: bool = False,
+    passes: str | None = None,
 ) -> None:
     clock = limit_clock(cpu_clock)
     for name in rules_names:
-        rules = Rules.preset(name)
+        rules = rules_with(name, passes)
         started = time.perf_counter()
         solutions = []
         cpu = []
@@ -93,7 +105,8 @@ def run_decide(
                 print(f"  deal {number}: {solution.limit} (CPU time {cpu[-1]:.1f} s)", flush=True)
             if progress and len(solutions) % progress == 0:
                 print(f"  {len(solutions)} deals, {time.perf_counter() - started:.0f} s", flush=True)
-        summary(f"decide {name} deals {numbers}", solutions, time.perf_counter() - started, cpu)
+        label = name if passes is None else f"{name}, passes {passes}"
+        summary(f"decide {label} deals {numbers}", solutions, time.perf_counter() - started, cpu)
 
 
 def run_optimal(indices: Iterable[int], max_seconds: float | None, cpu_clock: bool = False) -> None:
@@ -194,14 +207,15 @@ def serve() -> None:
         if job["mode"] == "optimal":
             solution = solve(Deal.parse(decks[job["number"] - 1]), optimal=True, **limits)
         else:
-            solution = solve(Game(job["number"], job["rules"]), **limits)
+            solution = solve(Game(job["number"], rules_with(job["rules"], job.get("passes"))), **limits)
         cpu = time.process_time() - before
         length = len(solution.moves) if solution.status == "winnable" else 0
         print(json.dumps({"status": solution.status, "length": length, "states": solution.states, "cpu": cpu}), flush=True)
 
 
 def run_compare(
-    other: str, mode: str, numbers: Iterable[int], rules: str, max_seconds: float | None, cpu_clock: bool = False
+    other: str, mode: str, numbers: Iterable[int], rules: str, max_seconds: float | None, cpu_clock: bool = False,
+    passes: str | None = None,
 ) -> None:
     """This checkout against the source tree ``other``, deal by deal (see the module docs)."""
     here = str(Path(__file__).resolve().parent.parent / "src")
@@ -218,7 +232,8 @@ def run_compare(
     differ = 0
     for turn, number in enumerate(numbers):
         job = json.dumps(
-            {"mode": mode, "number": number, "rules": rules, "max_seconds": max_seconds, "cpu_clock": cpu_clock}
+            {"mode": mode, "number": number, "rules": rules, "passes": passes, "max_seconds": max_seconds,
+             "cpu_clock": cpu_clock}
         ) + "\n"
         answers = {}
         for name in ("other", "this") if turn % 2 == 0 else ("this", "other"):
@@ -282,6 +297,8 @@ def seconds(text: str) -> float:
     return value
 
 
+PASSES = ("1", "2", "3", "4", "unlimited")
+PASSES_HELP = "passes through the stock instead of the preset's own"
 CPU_CLOCK_HELP = "count --max-seconds in the process's CPU time, which other load on the machine inflates less"
 
 
@@ -293,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     decide.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"))
     decide.add_argument("--max-seconds", type=seconds, default=None)
     decide.add_argument("--cpu-clock", action="store_true", help=CPU_CLOCK_HELP)
+    decide.add_argument("--passes", choices=PASSES, help=PASSES_HELP)
     decide.add_argument("--progress", type=int, default=0, metavar="N", help="print the time taken every N deals")
     optimal = commands.add_parser("optimal")
     optimal.add_argument("--decks", type=_deal_range, default=_deal_range("1-1500"))
@@ -308,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     compare.add_argument("--search", choices=["optimal", "decide"], default="optimal")
     compare.add_argument("--decks", "--deals", dest="numbers", type=_deal_range, default=_deal_range("1-200"))
     compare.add_argument("--rules", type=preset_name, default="standard", help="for --search decide")
+    compare.add_argument("--passes", choices=PASSES, help=PASSES_HELP + " (for --search decide)")
     compare.add_argument("--max-seconds", type=seconds, default=None)
     compare.add_argument("--cpu-clock", action="store_true", help=CPU_CLOCK_HELP)
     commands.add_parser("serve")
@@ -317,9 +336,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"Python {sys.version.split()[0]}", flush=True)
     if args.mode == "decide":
-        run_decide(args.rules, args.deals, args.max_seconds, args.progress, args.cpu_clock)
+        run_decide(args.rules, args.deals, args.max_seconds, args.progress, args.cpu_clock, args.passes)
     elif args.mode == "compare":
-        run_compare(args.other, args.search, args.numbers, args.rules, args.max_seconds, args.cpu_clock)
+        run_compare(args.other, args.search, args.numbers, args.rules, args.max_seconds, args.cpu_clock, args.passes)
     elif args.mode == "hints":
         run_hints(args.rules, args.deals, tuple(args.after), args.max_seconds)
     else:
