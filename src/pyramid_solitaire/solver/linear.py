@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts, facts_for
-from .waste_reach import COVERED, WASTE_HIGH, WASTE_LOW, covered, key_of
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -113,13 +112,6 @@ class LinearModel(ModelRules):
         # With several passes the last one starts with a long waste: checking its order while
         # stock cards remain proves little for what it costs (see STACKED_STOCK_PASSES).
         self.stacked_stock = STACKED_STOCK if self.passes == 1 else STACKED_STOCK_PASSES
-        # see _waste_out_of_reach
-        self.waste_reach = prune and self.passes == 1 and not self.deck_win
-        self._reach_bases: dict[int, list[int]] = {}
-        self._reach_shifts = [(4 * r, 4 * (k - r) if 2 * r != k else 4 * (k + 1)) for r in range(1, k // 2 + 1)]
-        self._reach_steps: list[tuple[int, int] | None] = [None] * (k + 1)  # per rank: its pair of ranks, its field
-        for r in range(1, k):
-            self._reach_steps[r] = (min(r, k - r) - 1, 1 << (WASTE_LOW if r <= k - r else WASTE_HIGH))
         # see _forced_removal
         self.forced_removals = prune and self.passes is not None and self.draw_count == 1
         self._child = self._child_maker()
@@ -413,10 +405,6 @@ class LinearModel(ModelRules):
                 )
             ):
                 return out, None  # lost even with the stock's cards always at hand
-            reaching = self.waste_reach and pas == self.passes
-            reach = self._reach_limit(pmask, present, ptr) if reaching else _UNLIMITED
-            if ptr >= reach:
-                return out, None
             tracked = pas == tracked_pass
             if tracked and self._waste_stuck(pmask, present, ptr, wasted):
                 return out, None
@@ -437,8 +425,6 @@ class LinearModel(ModelRules):
             depth, ptr, pas, c, cycle, draws, lead_in, first, supply, wasted = resume
             prefix = list(lead_in)
             tracked = pas == tracked_pass
-            reaching = self.waste_reach and pas == self.passes
-            reach = self._reach_limit(pmask, present, ptr) if reaching else _UNLIMITED
             lane, mirror = (self._lane, self._mirror) if tracked else (no_lanes, no_lanes)
         w = (present & ((1 << ptr) - 1)).bit_length() - 1  # the waste top (-1: none), kept up to date below
         while True:
@@ -447,9 +433,6 @@ class LinearModel(ModelRules):
             # In the last pass a draw can only break the waste matching (the position itself was
             # checked when it was made; a recycle empties the waste).
             if tracked and draws and ((supply | guard) - wasted) & checked != checked:  # as _short
-                break
-            # likewise once the waste buries what a win would need (each draw only buries more)
-            if ptr >= reach:
                 break
             if depth > most:
                 # a token of ints and tuples only, which the garbage collector soon stops tracking
@@ -513,8 +496,6 @@ class LinearModel(ModelRules):
                 ptr, pas, c, cycle, w = 0, self._next_pass(pas), 0, 1, -1
                 supply, wasted = self._counts(pmask, present, ptr, pas)
                 tracked = self._tracked(pas)
-                if self.waste_reach and pas == self.passes:
-                    reach = self._reach_limit(pmask, present, ptr)
                 lane, mirror = (self._lane, self._mirror) if tracked else (no_lanes, no_lanes)
                 prefix.append(("recycle",))
                 depth += 1
@@ -585,90 +566,6 @@ class LinearModel(ModelRules):
                 # a King has no lane in the matching counts
                 self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
                             supply, wasted)
-
-    # --- the last pass: how deep in the waste a win can still reach -----------------------
-    def _reach_limit(self, pmask: int, present: int, ptr: int) -> int:
-        """In the last pass: the first pointer, from ``ptr`` on, at which :meth:`_waste_out_of_reach`
-        proves the position lost (drawing only puts a card from the stock, where it is at hand, on
-        the waste: once lost, every later pointer is), or :data:`_UNLIMITED` when there is none."""
-        if self._waste_out_of_reach(pmask, present, ptr):
-            return ptr
-        stock = present >> ptr << ptr
-        if not stock or not self._waste_out_of_reach(pmask, present, stock.bit_length()):
-            return _UNLIMITED  # not lost even with every stock card drawn
-        places = [ptr]
-        while stock:
-            low = stock & -stock
-            places.append(low.bit_length())
-            stock ^= low
-        first, last = 1, len(places) - 1  # the first place is not lost, the last is
-        while first < last:
-            middle = (first + last) // 2
-            if self._waste_out_of_reach(pmask, present, places[middle]):
-                last = middle
-            else:
-                first = middle + 1
-        return places[first]
-
-    def _waste_out_of_reach(self, pmask: int, present: int, ptr: int) -> bool:
-        """In the last pass: whether no top part of the waste can be used up, each of its cards and
-        every pyramid card finding a partner, with the stock's cards at hand (see :mod:`.waste_reach`).
-        Then the position is lost."""
-        bases = self._reach_bases.get(pmask)
-        if bases is None:
-            bases = self._reach_bases[pmask] = self._reach_base(pmask)
-        stock = packed_sum(self._supply_tables, present >> ptr << ptr)
-        known = COVERED.get
-        keys = []
-        flags = []  # per pair of ranks: whether its cards can all find partners
-        short = 0  # how many cannot
-        for base, (low, high) in zip(bases, self._reach_shifts, strict=True):
-            key = base | (stock >> low & 15) << 12 | (stock >> high & 15) << 16
-            keys.append(key)
-            ok = known(key)
-            if ok is None:
-                ok = covered(key)
-            flags.append(ok)
-            if not ok:
-                short += 1
-        if not short:
-            return False
-        waste = present & ((1 << ptr) - 1)
-        ranks, steps = self.sequence_rank, self._reach_steps
-        while waste:  # one more waste card to use up, from the top down
-            top = waste.bit_length() - 1
-            waste ^= 1 << top
-            step = steps[ranks[top]]
-            if step is None:
-                continue  # a King goes alone
-            at, field = step
-            keys[at] = key = keys[at] + field
-            ok = known(key)
-            if ok is None:
-                ok = covered(key)
-            if ok != flags[at]:
-                flags[at] = ok
-                if ok:
-                    short -= 1
-                    if not short:
-                        return False
-                else:
-                    short += 1
-        return True
-
-    def _reach_base(self, pmask: int) -> list[int]:
-        """For :meth:`_waste_out_of_reach`: each pair of ranks' key (see :func:`.waste_reach.key_of`)
-        with the pyramid's counts filled in and no stock or waste card yet."""
-        k, positions = self.pair_sum, self.facts.rank_positions
-        inner = self.facts.rank_matching(pmask)
-        bases = []
-        for r in range(1, k // 2 + 1):
-            low = (pmask & positions[r]).bit_count()
-            if 2 * r == k:
-                bases.append(key_of((low, 0), inner[r], (0, 0), (0, 0), same_rank=True))
-            else:
-                bases.append(key_of((low, (pmask & positions[k - r]).bit_count()), inner[r], (0, 0), (0, 0)))
-        return bases
 
     # --- the last-pass matching ------------------------------------------------------------
     def _tracked(self, pas: int) -> bool:
