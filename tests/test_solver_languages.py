@@ -24,7 +24,7 @@ HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never de
 SAMPLE = {
     "n": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
     "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
-    "wins": 680, "decided": 10_000, "unknown": 3,
+    "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
 }
 
 

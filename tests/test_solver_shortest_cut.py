@@ -12,7 +12,7 @@ from test_solver import reference_decks, replay_wins
 from pyramid_solitaire import Deal, Game
 from pyramid_solitaire.solver import SearchEvent, solve
 from pyramid_solitaire.solver.api import model_for
-from pyramid_solitaire.solver.search import LimitReached, Limits, shortest
+from pyramid_solitaire.solver.search import LimitReached, Limits, out_of_reach, shortest
 
 
 # apophis deal 33: the first win takes 69 states, the shortest (in one pass) some 160,000
@@ -125,3 +125,36 @@ def test_detours_back_to_a_layout_are_dropped_from_the_win_given() -> None:
     assert replay_wins(game, cut.moves)
     standard = Game(1)
     assert without_detours(standard, solve(standard).moves) == solve(standard).moves  # none to drop
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_a_proof_out_of_reach_stops_soon_with_the_win_and_the_fewest_moves_proved(number: int) -> None:
+    """Under ``pharaoh`` each move proved costs the search some three times the positions of the one
+    before, with 40 and more to go: it says so once the growth is clear, long before its memory cap."""
+    game = Game(number, "pharaoh")
+    cut = solve(game, optimal=True)
+    assert cut.status == "winnable" and cut.shortest_unproved and replay_wins(game, cut.moves)
+    assert cut.stopped_by is not None and cut.stopped_by.code == "limit_out_of_reach"
+    assert cut.limit is not None and cut.limit.startswith("out of reach: at ")
+    assert cut.limit.endswith("memory cap of 1,500,000 positions")
+    assert cut.fewest_moves_at_least is not None and 50 <= cut.fewest_moves_at_least < len(cut.moves)
+    assert cut.states < 100_000  # the cap is 1,500,000 stored positions
+
+
+def test_out_of_reach_weighs_the_growth_against_the_moves_left() -> None:
+    cap = 1_500_000
+    assert out_of_reach((55, 12_208), (56, 34_779), 99, cap) is not None  # pharaoh deal 1
+    assert out_of_reach((55, 12_208), (56, 34_779), 70, cap) is None  # 14 moves to go: within reach
+    assert out_of_reach((55, 1_000), (56, 3_000), 99, cap) is None  # too few nodes yet to tell
+    assert out_of_reach((55, 30_000), (56, 31_000), 99, cap) is None  # slow growth
+    assert out_of_reach((54, 12_000), (56, 34_000), 99, cap) is not None  # two layers at once: growth per layer
+    assert out_of_reach((55, 12_208), (56, 34_779), 56, cap) is None  # nothing left to prove
+
+
+@pytest.mark.parametrize("number", [108, 869, 1369])
+def test_a_long_first_win_of_a_standard_deal_is_still_shortened(number: int) -> None:
+    """The reference decks whose first win leaves the most to prove at the growth measured (deck 108:
+    a first win of 58 moves, the shortest 40) are far from out of reach, and are shortened."""
+    deal, length = reference_decks()[number - 1]
+    best = solve(Deal.parse(deal), optimal=True)
+    assert best.optimal and len(best.moves) == length

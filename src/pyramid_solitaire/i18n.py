@@ -1538,6 +1538,8 @@ _SOLVER_EN = {
     "limit_states": "state limit {n} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
+    "limit_out_of_reach": "out of reach: at {growth:decimal} times the positions for each move, proving {moves} more moves "
+    "would take far more than the memory cap of {cap:,} positions",
     "limit_budget": "budget of {n:,} states spent",
     "limit_stopped": "the search was stopped",
     "limit_stopped.deal": "the search for a winnable deal from number {start} was stopped",
@@ -1570,6 +1572,8 @@ _SOLVER_DE = {
     "limit_states": "Grenze von {n:,} Stellungen erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
+    "limit_out_of_reach": "außer Reichweite: bei {growth:decimal}-mal so vielen Stellungen je Zug bräuchte der Beweis "
+    "von {moves} weiteren Zügen weit mehr als die Speichergrenze von {cap:,} Stellungen",
     "limit_budget": "Budget von {n:,} Stellungen aufgebraucht",
     "limit_stopped": "die Suche wurde angehalten",
     "limit_stopped.deal": "die Suche nach einem gewinnbaren Spiel ab Nummer {start} wurde angehalten",
@@ -1604,6 +1608,8 @@ _SOLVER_NL = {
     "limit_states": "grens van {n:,} standen bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
+    "limit_out_of_reach": "buiten bereik: met {growth:decimal} keer zoveel standen per zet zou het bewijs van {moves} "
+    "zetten meer veel meer vragen dan de geheugengrens van {cap:,} standen",
     "limit_budget": "budget van {n:,} standen opgebruikt",
     "limit_stopped": "het zoeken is gestopt",
     "limit_stopped.deal": "het zoeken naar een winbaar spel vanaf nummer {start} is gestopt",
@@ -1639,6 +1645,8 @@ _SOLVER_FI = {
     "limit_states": "{n:,} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
     "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",
+    "limit_out_of_reach": "ulottumattomissa: kun asemia tulee {growth:decimal}-kertaisesti siirtoa kohden, {moves} "
+    "siirron lisätodistus vaatisi paljon enemmän kuin {cap:,} aseman muistirajan",
     "limit_budget": "{n:,} aseman budjetti käytettiin loppuun",
     "limit_stopped": "haku pysäytettiin",
     "limit_stopped.deal": "voitettavan jaon haku numerosta {start} alkaen pysäytettiin",

@@ -50,6 +50,14 @@ SHORTEST_MAX_NODES = 1_500_000
 """The most nodes the shortest-path search stores before it stops with :class:`LimitReached` (its
 memory cap: a node takes some 750-950 bytes; 1.1-1.4 GB at the cap on apophis and pharaoh deals
 1-5, see the solver docs)."""
+OUT_OF_REACH_AFTER = 20_000
+"""Stored nodes from which the shortest-path search, shortening a win in hand, checks whether the
+proof is out of reach (see :func:`out_of_reach`)."""
+OUT_OF_REACH_FACTOR = 1_000_000
+"""How many times its memory cap the shortest-path search must be headed for, at the growth
+measured, before it stops as out of reach. On the 1,500 reference decks the most was some 4,000
+times (deck 108: a first win of 58 moves to shorten to 40); on ``pharaoh`` deals 1-20, from 10^7
+to 10^38 times."""
 DECIDE_MAX_POSITIONS = 2_000_000
 """The most positions the depth-first search's table holds before it stops with
 :class:`LimitReached` (its memory cap, read when the search starts: some 280 bytes a position,
@@ -128,7 +136,8 @@ class LimitReached(Exception):
     :data:`SHORTEST_MAX_NODES`).
 
     ``reason``: which limit, as a :class:`~pyramid_solitaire.reasons.Reason` (code ``limit_states``,
-    ``limit_time``, ``limit_memory``, ``limit_stopped``, ``limit_budget`` or ``limit_zero``); the
+    ``limit_time``, ``limit_memory``, ``limit_out_of_reach``, ``limit_stopped``, ``limit_budget`` or
+    ``limit_zero``); the
     message is its English sentence, :meth:`describe` says it in another language.
     ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
     proved before it stopped (``None`` when it proved none).
@@ -160,6 +169,29 @@ def memory_cap(most: int) -> LimitReached:
     'memory cap of 2,000,000 positions reached'
     """
     return LimitReached(Reason.of("limit_memory", n=most))
+
+
+def out_of_reach(before: tuple[int, int], now: tuple[int, int], upper: int, most: int) -> LimitReached | None:
+    """The stop of a shortest-path search whose proof is out of reach, or ``None``: ``before`` and
+    ``now`` are the cost bounds of two layers and the nodes stored when each began, ``upper`` the
+    length of the win in hand, ``most`` the memory cap. Each move proved has cost the search about
+    ``growth`` times the nodes of the one before; when the moves left to prove up to ``upper`` would
+    at that rate take it :data:`OUT_OF_REACH_FACTOR` times past its cap, it stops at once instead
+    of filling its memory first.
+
+    >>> print(out_of_reach((55, 12_208), (56, 34_779), 99, 1_500_000))
+    out of reach: at 2.8 times the positions for each move, proving 43 more moves would take far more than the memory cap of 1,500,000 positions
+    >>> out_of_reach((40, 10_000), (41, 22_429), 56, 1_500_000) is None  # a long first win, a slower growth
+    True
+    """
+    (f_before, stored_before), (f, stored) = before, now
+    if stored < OUT_OF_REACH_AFTER or f <= f_before or not stored_before:
+        return None
+    growth = (stored / stored_before) ** (1 / (f - f_before))
+    moves = upper - f
+    if growth <= 1 or moves <= 0 or math.log(stored) + moves * math.log(growth) < math.log(most * OUT_OF_REACH_FACTOR):
+        return None
+    return LimitReached(Reason.of("limit_out_of_reach", growth=round(growth, 1), moves=moves, cap=most))
 
 
 class SearchStopped(LimitReached):
@@ -479,7 +511,8 @@ def shortest(
     only when the search's cost bound reaches them, which it often never does.
 
     Past ``max_nodes`` stored nodes (the memory cap; by default :data:`SHORTEST_MAX_NODES`, read
-    when the search starts), or at a limit of ``limits``, it stops with
+    when the search starts), at a limit of ``limits``, or, with ``upper``, as soon as the moves left
+    to prove are out of reach of the cap (:func:`out_of_reach`), it stops with
     :class:`LimitReached`, whose ``fewest_at_least`` is then the cost bound ``f`` it was working
     on, plus the forced moves at the start: the bound is consistent, so every node of a lower
     ``f`` was expanded, and no win is shorter.
@@ -531,6 +564,7 @@ def shortest(
     unused = f << _TIE
     buckets = [[]] * unused + [[] for _ in range(slot - unused)] + [[0, root, root_node, None]]
     most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
+    layer = (f, len(parents))  # the cost bound being worked and the nodes stored when it began
     try:
         while slot < len(buckets):
             bucket = buckets[slot]
@@ -538,7 +572,10 @@ def shortest(
                 buckets[slot] = []
                 slot += 1
                 continue
-            f = slot >> _TIE
+            if slot >> _TIE != f:  # every node of a lower cost bound is expanded: a layer begins
+                f, before, layer = slot >> _TIE, layer, (slot >> _TIE, len(parents))
+                if upper is not None and (hopeless := out_of_reach(before, layer, upper, most_nodes)) is not None:
+                    raise hopeless
             resume = bucket.pop()
             node = bucket.pop()
             state = bucket.pop()
