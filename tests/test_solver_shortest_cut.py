@@ -11,7 +11,7 @@ from test_solver import reference_decks, replay_wins
 
 from pyramid_solitaire import Deal, Game
 from pyramid_solitaire.solver import SearchEvent, solve
-from pyramid_solitaire.solver.api import model_for
+from pyramid_solitaire.solver.api import model_for, shorter_ending, without_detours
 from pyramid_solitaire.solver.search import LimitReached, Limits, out_of_reach, shortest
 
 
@@ -138,7 +138,25 @@ def test_a_proof_out_of_reach_stops_soon_with_the_win_and_the_fewest_moves_prove
     assert cut.limit is not None and cut.limit.startswith("out of reach: at ")
     assert cut.limit.endswith("memory cap of 1,500,000 positions")
     assert cut.fewest_moves_at_least is not None and 50 <= cut.fewest_moves_at_least < len(cut.moves)
-    assert cut.states < 100_000  # the cap is 1,500,000 stored positions
+    assert cut.peak_table_size <= 400_000  # the cap is 1,500,000 stored positions
+
+
+def test_a_win_whose_shortest_is_out_of_reach_gets_a_shorter_ending() -> None:
+    """The depth-first search's win of ``pharaoh`` deal 1 takes 99 moves (less its detours); the
+    fewest moves from each point of its last part, as far as they can be proved, take 23 off."""
+    game = Game(1, "pharaoh")
+    line = without_detours(game, solve(game).moves)
+    best = solve(game, optimal=True)
+    assert len(line) == 99 and len(best.moves) == 76 and replay_wins(game, best.moves)
+    ending = shorter_ending(game, line, Limits(max_states=1))  # a limit: nothing shortened
+    assert ending == line
+
+
+def test_a_shorter_ending_within_reach_from_the_start_is_the_shortest_win() -> None:
+    for number, rules in ((1, "standard"), (2, "standard"), (3, "par")):
+        game = Game(number, rules)
+        ending = shorter_ending(game, solve(game).moves, Limits())
+        assert replay_wins(game, ending) and len(ending) == len(solve(game, optimal=True).moves), (number, rules)
 
 
 def test_out_of_reach_weighs_the_growth_against_the_moves_left() -> None:

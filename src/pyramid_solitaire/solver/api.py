@@ -28,6 +28,13 @@ from .search import BudgetSpent, LimitReached, Limits, SearchResult, StopEvent, 
 
 Status = Literal["winnable", "unwinnable", "unknown"]
 
+ENDING_STEP = 8
+"""Moves :func:`shorter_ending` goes back along a win each time (on ``pharaoh`` deals 1-100 it
+made the 99 wins 12 % shorter in all, 9,324 moves instead of 10,559, in at most 17 s of CPU time
+a deal)."""
+ENDING_MAX_NODES = 300_000
+"""The memory cap of each of :func:`shorter_ending`'s searches (at most 301 MB a deal on
+``pharaoh`` deals 1-100)."""
 LAST_PASS_STATES = 1_500_000
 """States that ``solve(..., optimal=True)`` gives the search for a win wasting no move (see
 :attr:`~.position.Model.no_recycle_wins_are_shortest`) before it goes on to the shortest-path search."""
@@ -212,6 +219,40 @@ def without_detours(game: Game, moves: list[Move]) -> list[Move]:
     return kept if over is not None and over.won else moves
 
 
+def shorter_ending(game: Game, moves: list[Move], limits: Limits) -> list[Move]:
+    """``moves``, a win from ``game``'s position, with its ending as short as can be proved.
+
+    From :data:`ENDING_STEP` moves before the end, then as many again and so on to the start, the
+    shortest-path search finds the fewest moves that win from that point of the line (the rest of
+    the line its upper bound), and a shorter ending replaces the rest. It goes back until that
+    search stops: out of reach (see :func:`~.search.out_of_reach`), at its cap of
+    :data:`ENDING_MAX_NODES` nodes, or at a limit of ``limits``. It serves a win whose shortest is
+    out of reach from the start: at least the moves that end it are the fewest.
+
+    >>> game = Game.from_number(1)
+    >>> line = solve(game).moves
+    >>> len(line), len(shorter_ending(game, line, Limits()))  # within reach from the start: the shortest
+    (44, 43)
+    """
+    line = list(moves)
+    at = len(line)
+    while at > 0:
+        at = max(0, at - ENDING_STEP)  # the moves of the line kept as they are
+        position = game.copy()
+        for move in line[:at]:
+            position.play(move)
+        model = model_for(position, counting_moves=True)
+        try:
+            found = shortest(model, limits, upper=len(line) - at, max_nodes=ENDING_MAX_NODES)
+        except LimitReached:
+            break
+        if found.won:
+            ending = steps_to_moves(found.steps, model.cards)
+            if len(ending) < len(line) - at:
+                line[at:] = ending
+    return line
+
+
 def model_for(
     game: Game, prune: bool = True, counting_moves: bool = False, last_pass: bool = False, facts: PyramidFacts | None = None
 ) -> Model:
@@ -345,8 +386,12 @@ def solve_steps(
         return answer("winnable", moves, False)
 
     def cut(exc: LimitReached, proved: int | None) -> Solution:
-        """The answer when a limit stops the search for the shortest win: the win in hand, less any detour."""
-        return answer("winnable", without_detours(game, moves), False, exc.reason, proved)
+        """The answer when a limit stops the search for the shortest win: the win in hand, less any
+        detour, and with the shortest ending that can be proved when the whole was out of reach."""
+        line = without_detours(game, moves)
+        if exc.reason.code == "limit_out_of_reach":
+            line = shorter_ending(game, line, limits)
+        return answer("winnable", line, False, exc.reason, proved)
 
     counting = model_for(game, counting_moves=True, facts=model.facts)  # one set of caches
     try:
