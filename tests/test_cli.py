@@ -157,6 +157,14 @@ def test_resume_keeps_to_the_same_rules_and_refuses_what_it_did_not_write(
         target.write_text("deal,status,moves,seconds,states,rules\n" + bad if "won" not in bad else bad)
         assert main(args) == 2
         one_line_error(capsys)
+    header = "deal,status,moves,seconds,states,rules\r\n"
+    for number in ("0", "9" * 5000, "9223372036854775808"):  # below 1, past int()'s digit limit, past 2**63 - 1
+        target.write_text(header + f"{number},winnable,1,0,0,standard\r\n", newline="")
+        assert main(args) == 2 and "line 2 is not a row this command wrote" in one_line_error(capsys)
+    cut_short = (header + "1,winnable,40,0.01,100,classic\r\n3,winn").encode()
+    target.write_bytes(cut_short)
+    assert main(args) == 2 and "under the 'classic' rules" in one_line_error(capsys)
+    assert target.read_bytes() == cut_short  # refused: the row cut short is not dropped either
     target.write_bytes(b"\xe9\xe9")
     assert main(args) == 2 and "not a UTF-8 text file" in one_line_error(capsys)
     target.write_text("")  # a run stopped before its header: nothing to keep

@@ -363,17 +363,22 @@ def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
         return {}
     if next(csv.reader(lines[:1])) != CSV_COLUMNS:
         raise PyramidError(f"--csv {path}: not a file this command wrote (its header differs)")
-    if not data.endswith(b"\n"):  # a row cut short when the last run was stopped: dropped
+    cut_short = not data.endswith(b"\n")  # a row cut short when the last run was stopped
+    if cut_short:
         lines.pop()
-        os.truncate(path, data.rfind(b"\n") + 1)
-    rows = list(csv.reader(lines))
     found: dict[int, str] = {}
-    for line, row in enumerate(rows[1:], start=2):
-        if len(row) != len(CSV_COLUMNS) or not (row[0].isascii() and row[0].isdigit()) or row[1] not in STATUSES:
+    for line, row in enumerate(csv.reader(lines[1:]), start=2):
+        if len(row) != len(CSV_COLUMNS) or row[1] not in STATUSES:
             raise PyramidError(f"--csv {path}: line {line} is not a row this command wrote")
+        try:
+            number = _deal_number(row[0])
+        except PyramidError:
+            raise PyramidError(f"--csv {path}: line {line} is not a row this command wrote (no deal number)") from None
         if row[5] != rules.name:
             raise PyramidError(f"--csv {path}: line {line} holds a result under the {row[5]!r} rules, not {rules.name!r}")
-        found[int(row[0])] = row[1]
+        found[number] = row[1]
+    if cut_short:  # dropped only once every other row is known good: a refusal leaves the file as it was
+        os.truncate(path, data.rfind(b"\n") + 1)
     return found
 
 
