@@ -8,7 +8,7 @@ import re
 import pytest
 from conftest import MSC, golden_deals
 
-from pyramid_solitaire import Card, Deal, InvalidDealError, Rules
+from pyramid_solitaire import Card, Deal, Game, InvalidDealError, Rules
 from pyramid_solitaire.cards import full_deck
 
 
@@ -232,3 +232,16 @@ def test_two_deck_and_spanish_deals_parse_and_print() -> None:
         assert Deal.parse(deal.triangle(rules), rules) == deal
     spanish = Deal.from_number(11, "spanish")
     assert all(re.fullmatch(r"(1[0-2]|[1-9])[oceb]", token) for token in str(spanish).split())
+
+
+@pytest.mark.parametrize("rules", ["standard", "pharaoh", "spanish"])
+def test_a_deal_number_comes_only_with_that_deal_s_cards(rules: str) -> None:
+    five, six = Deal.from_number(5, rules), Deal.from_number(40_000, rules)
+    assert Deal(five.cards, 5).number == 5 and Deal.from_cards(six.cards, rules, number=40_000).number == 40_000
+    with pytest.raises(InvalidDealError, match="the cards are not those of deal 5"):
+        Deal(six.cards, 5)
+    with pytest.raises(InvalidDealError, match="the cards are not those of deal 40000"):
+        Deal.from_cards(five.cards, rules, number=40_000)
+    game = Game(Deal(five.cards, 5), rules)
+    again = Game.from_json(game.to_json())
+    assert again == game and again.deal.number == 5

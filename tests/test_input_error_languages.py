@@ -18,8 +18,10 @@ from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
-from pyramid_solitaire.solver import hint, play_greedy, play_steps, solve, solve_many
+from pyramid_solitaire.solver import hint, most_removing_line, play_greedy, play_steps, solve, solve_many, wilson_interval
 from pyramid_solitaire.solver.atlas import atlas_from_json, win_rate_atlas
+from pyramid_solitaire.solver.deals import winnable_number
+from pyramid_solitaire.solver.hints import removable_cards
 from pyramid_solitaire.solver.search import Limits
 from pyramid_solitaire.svg import board_svg
 from pyramid_solitaire.widget import PyramidWidget
@@ -110,12 +112,17 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("deal-number-type", lambda: Deal.from_number("x"), "deal_number_type"),  # type: ignore[arg-type]
     ("deal-number-range", lambda: Deal.from_number(0), "deal_number_range"),
     ("deal-number-huge", lambda: Game(10**5000), "deal_number_range"),
+    ("deal-number-past-the-last", lambda: Deal.from_number(2**63), "deal_number_range"),
+    ("deal-number-cards", lambda: Deal.from_cards(Deal.from_number(2).cards, number=1), "deal_number_cards"),
+    ("deal-number-cards-two", lambda: Deal(Deal.from_number(1, "pharaoh").cards, 2), "deal_number_cards"),
     ("position-deal", lambda: Position.start(1, None), "position_deal"),  # type: ignore[arg-type]
     # rules
     ("rules-flag", lambda: Rules(stock_top_playable=1), "rules_flag"),  # type: ignore[arg-type]
     ("rules-whole", lambda: Rules(rows=1.5), "rules_whole"),  # type: ignore[arg-type]
     ("rules-name-text", lambda: Rules(name=5), "rules_name_text"),  # type: ignore[arg-type]
     ("rules-name-long", lambda: Rules(name="x" * 101), "rules_name_long"),
+    ("rules-preset-name", lambda: Rules(passes=1, name="standard"), "rules_preset_name"),
+    ("rules-preset-name-replace", lambda: Rules.preset("pharaoh").replace(passes=1, name="pharaoh"), "rules_preset_name"),
     ("rules-passes", lambda: Rules(passes=0), "rules_passes"),
     ("rules-win", lambda: Rules(win="x"), "rules_win"),  # type: ignore[arg-type]
     ("rules-draw-count", lambda: Rules(draw_count=2), "rules_draw_count"),
@@ -191,7 +198,21 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-won", lambda: Session.from_json(saved_session({**DEAL, "won": 1})), "session_won"),
     ("session-won-empty", lambda: Session.from_json(saved_session({**DEAL, "removed": 0, "won": True})),
      "session_won_empty"),
+    ("record-removed", lambda: DealRecord(1, "standard", 60, 52, True), "session_removed"),
+    ("record-number", lambda: DealRecord("x", 5, "a", None, 3), "session_deal_number"),  # type: ignore[arg-type]
+    ("record-won-empty", lambda: DealRecord(None, "custom", 0, 52, True), "session_won_empty"),
     # arguments of the drawing, the widget and the solver
+    ("not-a-game-line", lambda: most_removing_line(1), "not_a_game"),  # type: ignore[arg-type]
+    ("not-a-game-removable", lambda: removable_cards(1), "not_a_game"),  # type: ignore[arg-type]
+    ("not-an-executor", lambda: solve_many([1], executor=5, progress=False), "not_an_executor"),  # type: ignore[arg-type]
+    ("winnable-number-type", lambda: winnable_number(1.5), "deal_number_type"),  # type: ignore[arg-type]
+    ("winnable-number-text", lambda: winnable_number("5"), "deal_number_type"),  # type: ignore[arg-type]
+    ("winnable-number-flag", lambda: winnable_number(True), "deal_number_type"),
+    ("winnable-number-range", lambda: winnable_number(0), "deal_number_range"),
+    ("wilson-counts", lambda: wilson_interval(5, 3), "wilson_counts"),
+    ("wilson-counts-type", lambda: wilson_interval(1.5, 3), "wilson_counts"),  # type: ignore[arg-type]
+    ("wilson-counts-z", lambda: wilson_interval(1, 3, -1), "wilson_counts"),
+    ("wilson-counts-z-nan", lambda: wilson_interval(1, 3, float("nan")), "wilson_counts"),
     ("not-a-game", lambda: hint(None), "not_a_game"),  # type: ignore[arg-type]
     ("not-a-game-svg", lambda: board_svg(None), "not_a_game"),  # type: ignore[arg-type]
     ("not-a-function", lambda: solve(1, on_event=5), "not_a_function"),  # type: ignore[arg-type]
@@ -290,6 +311,16 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "json-too-long": "saved game of 8,000,001 characters is far too long (the limit is 8,000,000)",
         "too-many-deals": "saved session: 100,001 deals are far too many (the limit is 100,000)",
         "session-removed": "saved session: deal 1: removed 60 is not a whole number from 0 to 52",
+        "record-removed": "DealRecord: removed 60 is not a whole number from 0 to 52",
+        "deal-number-past-the-last": "deal number 9223372036854775808 is out of range: deal numbers run from 1 to "
+        "9223372036854775807",
+        "deal-number-cards": "the cards are not those of deal 1: give the deal's number only with its own cards",
+        "rules-preset-name": "name='standard' is a preset's name, but these rules differ from it: give them a name of "
+        "their own, or none",
+        "not-an-executor": "executor=5: give an executor with submit(), such as "
+        "concurrent.futures.ProcessPoolExecutor(), or None",
+        "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n "
+        "and a z above 0",
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
         "unknown-rules-parameters": "unknown rules parameter(s): jokers, wilds (the parameters are passes, win, "
         "stock_top_playable, draw_count, waste_piles, overlapping_pairs, rows, decks, deck_type, pair_sum, name)",

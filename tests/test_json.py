@@ -9,6 +9,7 @@ import pytest
 from conftest import build_game, play_all
 
 from pyramid_solitaire import PRESETS, Game, InvalidGameFileError, Rules
+from pyramid_solitaire.session import Session
 
 
 def test_the_saved_form() -> None:
@@ -157,3 +158,13 @@ def test_a_failed_load_returns_no_partial_game() -> None:
         Game.from_json(text)
     ok = tampered(moves=["P21+P27", "draw"])
     assert len(Game.from_json(ok).history) == 2
+
+
+def test_a_saved_game_as_a_bytearray_is_read_as_bytes_are() -> None:
+    saved = Game.from_number(1).to_json()
+    assert Game.from_json(bytearray(saved.encode())) == Game.from_json(saved.encode())
+    with pytest.raises(InvalidGameFileError, match="8,000,001 characters is far too long"):
+        Game.from_json(bytearray(b" " * 8_000_001))
+    with pytest.raises(InvalidGameFileError, match="not UTF-8 text"):
+        Game.from_json(bytearray(b"\xff{}"))
+    assert Session.from_json(bytearray(Session().to_json().encode())) == Session()

@@ -196,3 +196,12 @@ def test_the_rules_read_in_every_language(lang: str) -> None:
     assert Rules.preset("pharaoh").describe("de").startswith("Pharao: Pyramide aus 55 Karten (10 Reihen)")
     with pytest.raises(PyramidError, match="language"):
         Rules.preset("standard").describe("xx")
+
+
+def test_a_preset_name_stays_with_that_preset_s_rules() -> None:
+    assert Rules(name="standard") == Rules.preset("standard") and Rules(passes=1, name="relaxed").name == "relaxed"
+    assert Rules.preset("pharaoh").replace(name="pharaoh") == Rules.preset("pharaoh")
+    for bad in (lambda: Rules(passes=1, name="standard"), lambda: Rules.preset("pharaoh").replace(passes=1, name="pharaoh")):
+        with pytest.raises(InvalidRulesError, match="is a preset's name, but these rules differ from it"):
+            bad()
+    assert Rules(passes=1, name="Standard").name == "Standard"  # names are matched exactly

@@ -160,3 +160,12 @@ def test_recording_or_watching_something_else_is_refused_and_changes_nothing(bad
         session.watch(bad)  # type: ignore[arg-type]
     session.reset()  # a change: only the one watcher hears of it
     assert session.played == 0 and seen == [session]
+
+
+def test_a_record_no_deal_can_have_is_refused_as_a_saved_one_is() -> None:
+    with pytest.raises(InvalidSessionError, match=r"^DealRecord: removed 60 is not a whole number from 0 to 52$"):
+        DealRecord(1, "standard", 60, 52, True)
+    with pytest.raises(InvalidSessionError, match=r"^DealRecord: deal number 'x' is not a whole number from 1"):
+        DealRecord("x", 5, "a", None, 3)  # type: ignore[arg-type]
+    record = DealRecord(None, "custom", 10, 104, False)
+    assert Session.from_json(Session([record]).to_json()).deals == (record,)

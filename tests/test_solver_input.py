@@ -141,3 +141,20 @@ def test_whole_numbers_of_other_types_are_taken_where_numbers_are() -> None:
     assert Deal.random(1.5) == Deal.random(1.5)
     with pytest.raises(PyramidError, match=r"a draw names its waste pile by a whole number from 1, or None, not 0"):
         Move("draw", pile=0)
+
+
+def test_solving_a_game_already_over_says_how_it_ended() -> None:
+    lost = Game.from_number(3, "par")
+    play_greedy(lost)  # the pyramid cleared, ten cards left that can never all go
+    answer = solve(lost)
+    assert answer.status == "unwinnable" and answer.outcome == lost.outcome() and answer.states == 0
+    assert str(answer) == f"unwinnable: the game is already over. {lost.outcome().describe()}"
+    assert "no card order can clear the pyramid" not in str(answer)
+    won = Game.from_number(1)
+    for move in solve(won).moves:
+        won.play(move)
+    answer = solve(won, optimal=True)
+    assert (answer.status, answer.moves, answer.optimal, answer.fewest_moves_at_least) == ("winnable", [], True, 0)
+    assert str(answer) == "winnable: the game is already won. Won: the pyramid is cleared."
+    assert answer.describe("de") == "gewinnbar: das Spiel ist schon gewonnen. Gewonnen: die Pyramide ist abgeräumt."
+    assert solve(Game.from_number(1)).outcome is None

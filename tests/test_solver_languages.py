@@ -13,6 +13,7 @@ import pytest
 from pyramid_solitaire import Game, Rules
 from pyramid_solitaire.i18n import _SOLVER_EN, REASONS, render
 from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.position import Outcome
 from pyramid_solitaire.reasons import Reason
 from pyramid_solitaire.solver import NoSolutionError, Solution, hint, play_steps, solve
 from pyramid_solitaire.solver.batch import WinRate
@@ -25,6 +26,7 @@ SAMPLE = {
     "n": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
     "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
     "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
+    "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"),
 }
 
 

@@ -46,6 +46,21 @@ def require_callable(value: Any, name: str, example: str) -> None:
         raise PyramidError(Reason.of("not_a_function", name=name, value=value, example=example))
 
 
+def require_executor(value: Any, name: str = "executor") -> None:
+    """A :class:`PyramidError` unless ``value`` is None or has a ``submit()`` method, as a
+    :class:`concurrent.futures.Executor` has.
+
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> require_executor(ThreadPoolExecutor(1))
+    >>> require_executor(5)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: executor=5: give an executor with submit(), such as concurrent.futures.ProcessPoolExecutor(), or None
+    """
+    if value is not None and not callable(getattr(value, "submit", None)):
+        raise PyramidError(Reason.of("not_an_executor", name=name, value=value))
+
+
 def require_event(value: Any, name: str = "stop") -> None:
     """A :class:`PyramidError` unless ``value`` is None or has an ``is_set()`` method.
 

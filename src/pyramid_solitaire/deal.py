@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .cards import SPANISH_SUITS, Card, DeckType, full_deck
 from .errors import InvalidCardError, InvalidDealError, whole_number
@@ -32,7 +33,8 @@ _MAX_NUMBER = 2**63
 class Deal:
     """The order of every card of a game (one or two decks, French or Spanish).
 
-    ``number`` remembers the deal number it came from, if any; it does not take part in equality.
+    ``number`` remembers the deal number it came from, if any (the cards must be that deal's); it
+    does not take part in equality.
 
     >>> Deal.from_number(2).pyramid()[0]
     Card.parse('Qd')
@@ -45,7 +47,7 @@ class Deal:
         cards = _card_tuple(self.cards)
         object.__setattr__(self, "cards", cards)
         if self.number is not None:
-            object.__setattr__(self, "number", _checked_number(self.number))
+            object.__setattr__(self, "number", checked_deal_number(self.number))
         if not cards:
             raise InvalidDealError(Reason.of("empty_deal"))
         kinds = {card.deck for card in cards}
@@ -64,6 +66,8 @@ class Deal:
             raise InvalidDealError(
                 Reason.of("duplicate_cards", cards=tuple(map(str, too_many)), variant="two" if decks == 2 else None)
             )
+        if self.number is not None and cards != _numbered_cards(self.number, deck_type, decks):
+            raise InvalidDealError(Reason.of("deal_number_cards", number=self.number))
 
     # --- properties ----------------------------------------------------------------------
     @property
@@ -216,12 +220,8 @@ class Deal:
         ('6h', '7s')
         """
         rules = Rules.coerce(rules)
-        number = _checked_number(number)
-        if number < 32000:
-            cards = _microsoft_order(number, full_deck(rules.deck_type) * rules.decks)
-        else:
-            cards = _pysolfc_order(number, _suit_major(rules.deck_type) * rules.decks)
-        return cls(tuple(cards), number)
+        number = checked_deal_number(number)
+        return cls(_numbered_cards(number, rules.deck_type, rules.decks), number)
 
     @classmethod
     def random(cls, seed: int | float | str | bytes | None = None, rules: RulesLike = None) -> Deal:
@@ -275,13 +275,30 @@ def _card_tuple(cards: object) -> tuple[Card, ...]:
     return found
 
 
-def _checked_number(number: object) -> int:
-    """``number`` as an ``int`` (NumPy integers too) when it is a deal number: a whole number from 1 below 2**63."""
+@lru_cache(maxsize=64)  # a deal made by number is checked against its number: one shuffle for both
+def _numbered_cards(number: int, deck_type: DeckType, decks: int) -> tuple[Card, ...]:
+    """The cards of deal ``number`` in deal order, for one or two decks of ``deck_type``."""
+    if number < 32000:
+        return tuple(_microsoft_order(number, full_deck(deck_type) * decks))
+    return tuple(_pysolfc_order(number, _suit_major(deck_type) * decks))
+
+
+def checked_deal_number(number: object) -> int:
+    """``number`` as an ``int`` (NumPy integers too) when it is a deal number: a whole number from 1 below 2**63;
+    else an :class:`InvalidDealError` naming it.
+
+    >>> checked_deal_number(5)
+    5
+    >>> checked_deal_number(True)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidDealError: a deal number must be a whole number, not True
+    """
     whole = whole_number(number)
     if whole is None:
         raise InvalidDealError(Reason.of("deal_number_type", number=number))
     if not 1 <= whole < _MAX_NUMBER:
-        raise InvalidDealError(Reason.of("deal_number_range", number=whole))
+        raise InvalidDealError(Reason.of("deal_number_range", number=whole, most=_MAX_NUMBER - 1))
     return whole
 
 

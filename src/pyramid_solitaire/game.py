@@ -465,8 +465,7 @@ class Game:
             if key not in SAVE_FIELDS:  # a mistyped field would else be dropped without a word
                 raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
         try:
-            rules = Rules.from_dict(data["rules"]) if isinstance(data["rules"], dict) else Rules.coerce(data["rules"])
-            rules = _named(rules)
+            rules = _named(_rules_read(data["rules"]))
             deal = Deal.parse(data["deal"], rules)
         except ValueError as exc:
             raise _refused("saved_content", cause=reason_of(exc)) from None
@@ -517,13 +516,27 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
     return read_object(text, _SAVED_GAME, MAX_SAVED_GAME, InvalidGameFileError)
 
 
-def _named(rules: Rules) -> Rules:
-    """Give rules read from a file the name of the preset they equal, else ``custom``.
+def _rules_read(saved: Any) -> Rules:
+    """The rules of a saved game: a preset's name, or every parameter (a preset's name given to
+    other parameters, as an edited file may hold, becomes ``custom``).
 
-    >>> _named(Rules(passes=2, name="standard")).name
+    >>> _rules_read({**Rules.preset("standard").to_dict(), "passes": 2}).name
     'custom'
+    """
+    if not isinstance(saved, dict):
+        return Rules.coerce(saved)
+    if isinstance(saved.get("name"), str) and saved["name"] in PRESETS:
+        saved = {**saved, "name": "custom"}  # named again by _named when they equal a preset
+    return Rules.from_dict(saved)
+
+
+def _named(rules: Rules) -> Rules:
+    """Rules read from a file, named as the preset they equal if any.
+
+    >>> _named(Rules(passes=1)).name
+    'relaxed'
     """
     for preset in PRESETS.values():
         if preset == rules:
             return preset
-    return rules if rules.name not in PRESETS else rules.replace()
+    return rules

@@ -50,17 +50,17 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
     ...     print(error, "|", error.describe("de"))
     saved game is not valid JSON: Expecting ':' delimiter: line 1 column 11 (char 10) | gespeichertes Spiel: kein gültiges JSON: Trennzeichen ':' erwartet: Zeile 1, Spalte 11 (Zeichen 10)
     """
-    if isinstance(text, (str, bytes)) and len(text) > limit:
+    if isinstance(text, (str, bytes, bytearray)) and len(text) > limit:
         raise refused(error, what, "json_too_long", size=len(text), limit=limit)
-    if isinstance(text, bytes):
+    if isinstance(text, (bytes, bytearray)):
         try:
-            text = text.decode("utf-8-sig")
+            text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             problem = Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
             raise refused(error, what, "json_not_utf8", problem=problem, byte=exc.start) from None
     if isinstance(text, str):
         text = text.removeprefix("\ufeff")  # a byte order mark some editors write
-    elif not isinstance(text, bytearray):  # what json.loads refuses as the wrong type
+    else:  # what json.loads refuses as the wrong type
         raise refused(error, what, "json_invalid", type=type(text).__name__, variant="type")
     try:
         data = json.loads(text)

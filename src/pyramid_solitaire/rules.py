@@ -23,6 +23,7 @@ _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
+_PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,9 @@ class Rules:
             return Reason.of("rules_draw_three_face_up")
         if self.draw_count == 3 and self.waste_piles == 3:
             return Reason.of("rules_draw_three_piles")
+        preset = _PRESET_NAMES.get(self.name)
+        if preset is not None and preset != self:  # a preset's name promises its rules (in pictures, files)
+            return Reason.of("rules_preset_name", name=self.name)
         return None
 
     # --- derived sizes -------------------------------------------------------------------
@@ -306,3 +310,4 @@ PRESETS: dict[str, Rules] = {
     for preset in (STANDARD, CLASSIC, RELAXED, PAR, OVERLAPPING, WASTE_ONLY, TUTS_TOMB, APOPHIS, PHARAOH, SPANISH)
 }
 """The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
+_PRESET_NAMES.update(PRESETS)

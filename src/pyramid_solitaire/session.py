@@ -66,6 +66,9 @@ class DealRecord:
     cards: int
     won: bool
 
+    def __post_init__(self) -> None:
+        _check_record(self.number, self.rules, self.removed, self.cards, self.won, Reason.of("saved_file", variant="record"))
+
     @classmethod
     def of(cls, game: Game) -> DealRecord:
         """The record of ``game`` as it stands.
@@ -266,7 +269,7 @@ _SAVED_SESSION = Reason.of("saved_file", variant="session")  # what a saved sess
 
 
 def _read(text: str | bytes) -> dict[str, Any]:
-    if not isinstance(text, (str, bytes)):
+    if not isinstance(text, (str, bytes, bytearray)):
         raise refused(InvalidSessionError, _SAVED_SESSION, "json_text_type", type=type(text).__name__)
     return read_object(text, _SAVED_SESSION, MAX_SESSION_JSON, InvalidSessionError)
 
@@ -283,17 +286,21 @@ def _deal(entry: Any, index: int) -> DealRecord:
         if key not in DEAL_FIELDS:
             raise refused(InvalidSessionError, where, "unknown_field", key=key, known=list(DEAL_FIELDS))
     number, rules, removed, cards, won = (entry[key] for key in DEAL_FIELDS)
-
-    if number is not None and (not is_whole(number) or number < 1):
-        raise refused(InvalidSessionError, where, "session_deal_number", number=number)
-    if not isinstance(rules, str) or not rules or len(rules) > 100:
-        raise refused(InvalidSessionError, where, "session_rules", rules=rules)
-    if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
-        raise refused(InvalidSessionError, where, "session_cards", cards=cards, limit=MAX_CARDS)
-    if not is_whole(removed) or not 0 <= removed <= cards:
-        raise refused(InvalidSessionError, where, "session_removed", removed=removed, cards=cards)
-    if not isinstance(won, bool):
-        raise refused(InvalidSessionError, where, "session_won", won=won)
-    if won and removed == 0:
-        raise refused(InvalidSessionError, where, "session_won_empty")
+    _check_record(number, rules, removed, cards, won, where)
     return DealRecord(number, rules, removed, cards, won)
+
+
+def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, file: Reason) -> None:
+    """An :class:`InvalidSessionError` naming ``file`` and the first field that no deal can have."""
+    if number is not None and (not is_whole(number) or number < 1):
+        raise refused(InvalidSessionError, file, "session_deal_number", number=number)
+    if not isinstance(rules, str) or not rules or len(rules) > 100:
+        raise refused(InvalidSessionError, file, "session_rules", rules=rules)
+    if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
+        raise refused(InvalidSessionError, file, "session_cards", cards=cards, limit=MAX_CARDS)
+    if not is_whole(removed) or not 0 <= removed <= cards:
+        raise refused(InvalidSessionError, file, "session_removed", removed=removed, cards=cards)
+    if not isinstance(won, bool):
+        raise refused(InvalidSessionError, file, "session_won", won=won)
+    if won and removed == 0:
+        raise refused(InvalidSessionError, file, "session_won_empty")

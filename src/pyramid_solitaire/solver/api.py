@@ -18,6 +18,7 @@ from ..deal import Deal
 from ..errors import InvalidRulesError, PyramidError, whole_number
 from ..game import Game
 from ..moves import Move
+from ..position import Outcome
 from ..reasons import Reason
 from ..rules import Rules, RulesLike
 from .linear import LinearModel
@@ -74,7 +75,8 @@ class Solution:
     a limit stopped it after a win was found, the status is still ``winnable`` with that win's
     moves, ``optimal`` is False, ``stopped_by`` says which limit, and this is the lower bound proved.
     It is ``None`` when the fewest moves were not asked for, when no win is known, or when the
-    limit was passed before the shortest-path search proved anything.
+    limit was passed before the shortest-path search proved anything. ``outcome`` is the game's
+    :class:`~pyramid_solitaire.position.Outcome` when it was over before the search, else ``None``.
 
     >>> found = solve(1)
     >>> found.status, len(found.moves), found.moves[0].code, found.fewest_moves_at_least
@@ -93,6 +95,7 @@ class Solution:
     stopped_by: Reason | None = None
     fewest_moves_at_least: int | None = None
     decks: int = 1
+    outcome: Outcome | None = None
 
     @property
     def limit(self) -> str | None:
@@ -139,6 +142,8 @@ class Solution:
         >>> solve(12, "classic").reason  # no order of the cards can clear this pyramid
         Reason.of('solution_unwinnable', variant='at_once')
         """
+        if self.outcome is not None:
+            return Reason.of("solution_over", outcome=self.outcome, variant="won" if self.outcome.won else None)
         if self.status == "winnable":
             facts: dict[str, Any] = {"n": len(self.moves), "codes": self.codes}
             if self.shortest_unproved:
@@ -364,7 +369,8 @@ def solve_steps(
 
     over = game.outcome()
     if over is not None:
-        return answer("winnable" if over.won else "unwinnable", [], optimal, None, 0 if optimal and over.won else None)
+        status: Status = "winnable" if over.won else "unwinnable"
+        return Solution(status, [], 0, 0.0, 0, optimal, None, 0 if optimal and over.won else None, game.rules.decks, over)
     if limits.forbid_search:  # a limit of zero: answer at once, without a search
         return answer("unknown", [], optimal, Reason.of("limit_zero"))
     model = model_for(game)

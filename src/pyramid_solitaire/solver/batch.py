@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from ..arguments import require_executor
 from ..deal import Deal
 from ..errors import PyramidError, is_whole
 from ..moves import Move
@@ -123,6 +124,7 @@ def _solve_numbered(
 ) -> Iterator[tuple[int, SolveRecord]]:
     """(input position, record) pairs as the deals are decided; a few chunks in flight at a time."""
     _check_workers(workers)
+    require_executor(executor)
     Limits(**{name: options[name] for name in ("max_seconds", "max_states", "clock") if name in options})  # checked here
     own = executor is None
     pool = _local_pool(workers) if own else executor
@@ -281,6 +283,9 @@ def wilson_interval(wins: int, n: int, z: float = Z_95) -> tuple[float, float]:
     >>> round(low, 4), round(high, 4)
     (0.0632, 0.0731)
     """
+    real_z = isinstance(z, (int, float)) and not isinstance(z, bool) and math.isfinite(z) and z > 0
+    if not (is_whole(wins) and is_whole(n) and 0 <= wins <= n and real_z):
+        raise PyramidError(Reason.of("wilson_counts", wins=wins, n=n, z=z))
     if n == 0:
         return 0.0, 1.0
     p = wins / n

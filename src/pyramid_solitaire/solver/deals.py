@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..deal import Deal
+from ..deal import Deal, checked_deal_number
 from ..reasons import Reason
 from ..rules import Rules, RulesLike
 from .api import solve, solve_steps
@@ -54,6 +54,7 @@ def winnable_number_steps(
     2
     """
     rules = Rules.coerce(rules)
+    start = checked_deal_number(start)
     for number in range(start, start + MAX_ATTEMPTS):
         found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
         if found.status == "winnable":

@@ -136,7 +136,7 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
     >>> removed > 30, line[0].code
     (True, 'As+Qh')
     """
-    return finish(_most_removing_line_steps(game, max_states))
+    return finish(_most_removing_line_steps(require_game(game), max_states))
 
 
 def _most_removing_line_steps(
@@ -167,7 +167,7 @@ def removable_cards(game: Game) -> int:
     >>> removable_cards(Game.from_number(1))
     52
     """
-    rules = game.rules
+    rules = require_game(game).rules
     in_play = [c for c in game.pyramid if c is not None] + list(game.stock) + [c for p in game.waste for c in p]
     ranks = {card.rank for card in in_play}
     dead = {where for where, _card in game.dead_cards()}
