@@ -19,7 +19,7 @@ _EN = {
     "waste": "Waste",
     "removed": "Removed",
     "points": "Points",
-    "cards_n": "{n} cards",
+    "cards_n": "{n} {n:card|cards}",
     "pass_of": "Pass {n} of {m}",
     "pass_n": "Pass {n}",
     "deal_n": "Deal {n}",
@@ -48,11 +48,11 @@ _EN = {
     "free": "free",
     "covered_by": "covered by {cards}",
     "and": "and",
-    "aria_stock": "Stock, {n} cards",
+    "aria_stock": "Stock, {n} {n:card|cards}",
     "aria_stock_empty": "Stock empty: turn the waste over",
     "aria_waste": "Waste pile {n}",
     "aria_removed": "Removed cards: {n}",
-    "score": "{cards} cards removed · {points} points",
+    "score": "{cards} {cards:card|cards} removed · {points} points",
     "won": "You won!",
     "lost": "Game over",
     "msg_empty": "there is no card there",
@@ -66,7 +66,7 @@ _EN = {
     "msg_searching": "the solver is searching… (Cancel stops it)",
     "msg_busy_ignored": "ignored: the solver is still searching (Cancel stops it)",
     "msg_cancelled": "search cancelled",
-    "session": "Session: {played} played · {won} won · {cards} cards · best {best} · streak {streak}",
+    "session": "Session: {played} played · {won} won · {cards} {cards:card|cards} · best {best} · streak {streak}",
     "session_title": "This session: deals played, deals won, cards removed in all, the most cards removed in one deal, wins in a row",
     "msg_over": "the game is over",
     "msg_bad_number": "a deal number is a whole number from 1",
@@ -80,7 +80,7 @@ _DE = {
     "waste": "Ablage",
     "removed": "Abgelegt",
     "points": "Punkte",
-    "cards_n": "{n} Karten",
+    "cards_n": "{n} {n:Karte|Karten}",
     "pass_of": "Durchgang {n} von {m}",
     "pass_n": "Durchgang {n}",
     "deal_n": "Spiel {n}",
@@ -109,11 +109,11 @@ _DE = {
     "free": "frei",
     "covered_by": "verdeckt von {cards}",
     "and": "und",
-    "aria_stock": "Talon, {n} Karten",
+    "aria_stock": "Talon, {n} {n:Karte|Karten}",
     "aria_stock_empty": "Talon leer: Ablage umdrehen",
     "aria_waste": "Ablagestapel {n}",
     "aria_removed": "Abgelegte Karten: {n}",
-    "score": "{cards} Karten abgelegt · {points} Punkte",
+    "score": "{cards} {cards:Karte|Karten} abgelegt · {points} Punkte",
     "won": "Gewonnen!",
     "lost": "Spiel vorbei",
     "msg_empty": "dort liegt keine Karte",
@@ -127,7 +127,7 @@ _DE = {
     "msg_searching": "der Löser sucht … (Abbrechen hält ihn an)",
     "msg_busy_ignored": "ignoriert: der Löser sucht noch (Abbrechen hält ihn an)",
     "msg_cancelled": "Suche abgebrochen",
-    "session": "Sitzung: {played} gespielt · {won} gewonnen · {cards} Karten · beste {best} · Serie {streak}",
+    "session": "Sitzung: {played} gespielt · {won} gewonnen · {cards} {cards:Karte|Karten} · beste {best} · Serie {streak}",
     "session_title": "Diese Sitzung: gespielte Spiele, gewonnene Spiele, abgelegte Karten insgesamt, die meisten Karten in einem Spiel, Siege in Folge",
     "msg_over": "das Spiel ist vorbei",
     "msg_bad_number": "eine Spielnummer ist eine ganze Zahl ab 1",
@@ -141,7 +141,7 @@ _NL = {
     "waste": "Aflegstapel",
     "removed": "Weggelegd",
     "points": "Punten",
-    "cards_n": "{n} kaarten",
+    "cards_n": "{n} {n:kaart|kaarten}",
     "pass_of": "Ronde {n} van {m}",
     "pass_n": "Ronde {n}",
     "deal_n": "Spel {n}",
@@ -170,11 +170,11 @@ _NL = {
     "free": "vrij",
     "covered_by": "bedekt door {cards}",
     "and": "en",
-    "aria_stock": "Stapel, {n} kaarten",
+    "aria_stock": "Stapel, {n} {n:kaart|kaarten}",
     "aria_stock_empty": "Stapel leeg: draai de aflegstapel om",
     "aria_waste": "Aflegstapel {n}",
     "aria_removed": "Weggelegde kaarten: {n}",
-    "score": "{cards} kaarten weggelegd · {points} punten",
+    "score": "{cards} {cards:kaart|kaarten} weggelegd · {points} punten",
     "won": "Gewonnen!",
     "lost": "Spel voorbij",
     "msg_empty": "daar ligt geen kaart",
@@ -188,7 +188,7 @@ _NL = {
     "msg_searching": "de oplosser zoekt … (Annuleren stopt hem)",
     "msg_busy_ignored": "genegeerd: de oplosser zoekt nog (Annuleren stopt hem)",
     "msg_cancelled": "zoeken geannuleerd",
-    "session": "Sessie: {played} gespeeld · {won} gewonnen · {cards} kaarten · beste {best} · reeks {streak}",
+    "session": "Sessie: {played} gespeeld · {won} gewonnen · {cards} {cards:kaart|kaarten} · beste {best} · reeks {streak}",
     "session_title": "Deze sessie: gespeelde spellen, gewonnen spellen, weggelegde kaarten in totaal, de meeste kaarten in één spel, overwinningen op rij",
     "msg_over": "het spel is voorbij",
     "msg_bad_number": "een spelnummer is een geheel getal vanaf 1",
@@ -202,7 +202,7 @@ _FI = {
     "waste": "Poistopino",
     "removed": "Poistetut",
     "points": "Pisteet",
-    "cards_n": "{n} korttia",
+    "cards_n": "{n} {n:kortti|korttia}",
     "pass_of": "Kierros {n}/{m}",
     "pass_n": "Kierros {n}",
     "deal_n": "Peli {n}",
@@ -231,11 +231,11 @@ _FI = {
     "free": "vapaa",
     "covered_by": "päällä {cards}",
     "and": "ja",
-    "aria_stock": "Pakka, {n} korttia",
+    "aria_stock": "Pakka, {n} {n:kortti|korttia}",
     "aria_stock_empty": "Pakka tyhjä: käännä poistopino",
     "aria_waste": "Poistopino {n}",
     "aria_removed": "Poistetut kortit: {n}",
-    "score": "{cards} korttia poistettu · {points} pistettä",
+    "score": "{cards} {cards:kortti|korttia} poistettu · {points} pistettä",
     "won": "Voitit!",
     "lost": "Peli päättyi",
     "msg_empty": "siinä ei ole korttia",
@@ -249,7 +249,7 @@ _FI = {
     "msg_searching": "ratkaisija etsii … (Peruuta pysäyttää sen)",
     "msg_busy_ignored": "ohitettu: ratkaisija etsii yhä (Peruuta pysäyttää sen)",
     "msg_cancelled": "haku peruttu",
-    "session": "Istunto: {played} pelattu · {won} voitettu · {cards} korttia · paras {best} · putki {streak}",
+    "session": "Istunto: {played} pelattu · {won} voitettu · {cards} {cards:kortti|korttia} · paras {best} · putki {streak}",
     "session_title": "Tämä istunto: pelatut jaot, voitetut jaot, poistetut kortit yhteensä, eniten kortteja yhdessä jaossa, voitot peräkkäin",
     "msg_over": "peli on päättynyt",
     "msg_bad_number": "pelin numero on kokonaisluku alkaen 1",
@@ -262,8 +262,8 @@ _STUDY_EN = {
     "why_line": "Show me the search",
     "line_back": "One move back",
     "line_next": "One move on",
-    "msg_line_step": "The line that removes the most cards, after {step} of its {n} moves: next {next}",
-    "msg_line_end": "The line that removes the most cards, all {n} moves played: no move is left",
+    "msg_line_step": "The line that removes the most cards, after {step} of its {n} {n:move|moves}: next {next}",
+    "msg_line_end": "The line that removes the most cards, {n:its one move|all {n} moves} played: no move is left",
     "msg_review_progress": "reviewing the game: {n} {n:search|searches} made, {left} {left:position|positions} still open (Cancel stops it)",
     "review": "Review",
     "why": "Why?",
@@ -281,8 +281,8 @@ _STUDY_DE = {
     "why_line": "Zeig mir die Suche",
     "line_back": "Einen Zug zurück",
     "line_next": "Einen Zug weiter",
-    "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} seiner {n} Züge: als Nächstes {next}",
-    "msg_line_end": "Der Weg, der die meisten Karten ablegt, alle {n} Züge gespielt: kein Zug bleibt",
+    "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
+    "msg_line_end": "Der Weg, der die meisten Karten ablegt, {n:sein einziger Zug|alle {n} Züge} gespielt: kein Zug bleibt",
     "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
     "review": "Analyse",
     "why": "Warum?",
@@ -300,8 +300,8 @@ _STUDY_NL = {
     "why_line": "Laat de zoektocht zien",
     "line_back": "Eén zet terug",
     "line_next": "Eén zet verder",
-    "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} zetten: hierna {next}",
-    "msg_line_end": "De lijn die de meeste kaarten weglegt, alle {n} zetten gespeeld: er is geen zet meer",
+    "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
+    "msg_line_end": "De lijn die de meeste kaarten weglegt, {n:haar enige zet|alle {n} zetten} gespeeld: er is geen zet meer",
     "msg_review_progress": "het spel wordt geanalyseerd: {n} {n:zoektocht|zoektochten}, nog {left} {left:stand|standen} open (Annuleren stopt het)",
     "review": "Analyse",
     "why": "Waarom?",
@@ -320,7 +320,7 @@ _STUDY_FI = {
     "line_back": "Siirto taaksepäin",
     "line_next": "Siirto eteenpäin",
     "msg_line_step": "Eniten kortteja poistava linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
-    "msg_line_end": "Eniten kortteja poistava linja, kaikki {n} siirtoa pelattu: siirtoja ei ole jäljellä",
+    "msg_line_end": "Eniten kortteja poistava linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: siirtoja ei ole jäljellä",
     "msg_review_progress": "peliä analysoidaan: {n} {n:haku|hakua}, {left} {left:asema|asemaa} vielä auki (Peruuta pysäyttää)",
     "review": "Analyysi",
     "why": "Miksi?",
@@ -356,15 +356,16 @@ def check_lang(lang: object) -> str:
 
 
 def text(key: str, lang: str = "en", **values: Any) -> str:
-    """The string ``key`` in ``lang``, with ``{name}`` fields filled from ``values``.
+    """The string ``key`` in ``lang``, with ``{name}`` fields filled from ``values`` as a reason's
+    sentence fills them (``{n:card|cards}`` picks the word by whether ``n`` is 1).
 
-    >>> text("score", "nl", cards=4, points=20)
-    '4 kaarten weggelegd · 20 punten'
+    >>> text("score", "nl", cards=4, points=20), text("aria_stock", "de", n=1)
+    ('4 kaarten weggelegd · 20 punten', 'Talon, 1 Karte')
     """
     strings = STRINGS[check_lang(lang)]
     if not isinstance(key, str) or key not in strings:
         raise PyramidError(f"no string {quoted(key)} in the widget's words")
-    return strings[key].format(**values)
+    return _Sentence(lang).vformat(strings[key], (), values)
 
 
 def listing(items: list[str], lang: str = "en") -> str:
@@ -698,7 +699,7 @@ _REASONS_FI = {
     "no_moves.no_pass": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
     "{left} {left:kortti|korttia}.",
     "unknown_kind": "tuntematon siirtolaji {kind!r}: käytä pair, king, draw tai recycle",
-    "move_arity": "{kind}-siirto vaatii {n} korttia ja paikkaa, ei {where!r}",
+    "move_arity": "{kind}-siirto vaatii {n} {n:kortin ja paikan|korttia ja paikkaa}, ei {where!r}",
     "not_text": "siirtokoodin pitää olla tekstiä, ei {type}",
     "empty_code": "tyhjä siirtokoodi: nimeä kuningas, kaksi korttia kuten '6h+7c', 'draw' tai 'recycle'",
     "too_many_cards": "siirtoa {code!r} ei voi lukea: siirto poistaa yhden tai kaksi korttia, ei {n}",
@@ -741,8 +742,8 @@ _INPUT_EN = {
     "(oros, copas, espadas, bastos), e.g. '12o'",
     "empty_deal": "a deal needs cards; this one is empty",
     "mixed_decks": "a deal mixes French and Spanish cards",
-    "deal_size.french": "a deal has {n} cards; a french deal needs {one} (one deck) or {two} (two decks)",
-    "deal_size.spanish": "a deal has {n} cards; a spanish deal needs {one} (one deck) or {two} (two decks)",
+    "deal_size.french": "a deal has {n} {n:card|cards}; a french deal needs {one} (one deck) or {two} (two decks)",
+    "deal_size.spanish": "a deal has {n} {n:card|cards}; a spanish deal needs {one} (one deck) or {two} (two decks)",
     "duplicate_cards": "duplicate {cards:card|cards} {cards:comma}: each card comes once in one deck",
     "duplicate_cards.two": "duplicate {cards:card|cards} {cards:comma}: each card comes twice in two decks",
     "deck_cards.french": "{n} French cards",
@@ -752,7 +753,7 @@ _INPUT_EN = {
     "deal_too_long": "a deal of {n:,} characters is far too long: a deal of two decks is a few hundred",
     "deal_token": "token {i} of the deal, {token!r}, is not a card: {cause}",
     "deal_incomplete": "the deal is not a complete deck for the {rules:rules} rules ({details:semicolon})",
-    "deal_incomplete.count": "a deal has {n} cards; the {rules:rules} rules need {needed} ({details:semicolon})",
+    "deal_incomplete.count": "a deal has {n} {n:card|cards}; the {rules:rules} rules need {needed} ({details:semicolon})",
     "deck_missing": "missing: {cards:space}",
     "deck_duplicate": "duplicate: {cards:space}",
     "deck_foreign.french": "not in the french deck: {cards:space}",
@@ -883,7 +884,7 @@ _INPUT_EN = {
     "pass_count.unlimited": "unlimited passes",
     "atlas_passes": "passes={passes!R}: the atlas has 1, 2, 3 or None (unlimited) passes",
     "atlas_no_entry": "the atlas has no entry for {name!R} with {passes}",
-    "atlas_counts": "win-rate atlas, entry {number} ({preset!s}, {passes}): {wins} wins, {decided} decided and "
+    "atlas_counts": "win-rate atlas, entry {number} ({preset!s}, {passes}): {wins} {wins:win|wins}, {decided} decided and "
     "{unknown} undecided of deals {first}-{last} do not add up",
     "atlas_field": "win-rate atlas: a missing or mistyped field ({error}: {detail})",
 }
@@ -1055,7 +1056,7 @@ _INPUT_DE = {
     "pass_count.unlimited": "unbegrenzt viele Durchgänge",
     "atlas_passes": "passes={passes!R}: der Atlas kennt 1, 2, 3 oder None (unbegrenzt viele) Durchgänge",
     "atlas_no_entry": "der Atlas hat keinen Eintrag für {name!R} ({passes})",
-    "atlas_counts": "Gewinnquoten-Atlas, Eintrag {number} ({preset!s}, {passes}): {wins} Siege, {decided} entschiedene "
+    "atlas_counts": "Gewinnquoten-Atlas, Eintrag {number} ({preset!s}, {passes}): {wins} {wins:Sieg|Siege}, {decided} entschiedene "
     "und {unknown} offene Spiele passen nicht zur Zahl der Spiele {first}-{last}",
     "atlas_field": "Gewinnquoten-Atlas: ein Feld fehlt oder hat den falschen Typ ({error}: {detail})",
 }
@@ -1396,7 +1397,7 @@ _INPUT_FI = {
     "pass_count.unlimited": "rajattomasti kierroksia",
     "atlas_passes": "passes={passes!R}: atlaksessa on 1, 2, 3 tai None (rajattomasti) kierrosta",
     "atlas_no_entry": "atlaksessa ei ole merkintää esiasetukselle {name!R} ({passes})",
-    "atlas_counts": "voittoprosenttien atlas, merkintä {number} ({preset!s}, {passes}): {wins} voittoa, {decided} "
+    "atlas_counts": "voittoprosenttien atlas, merkintä {number} ({preset!s}, {passes}): {wins} {wins:voitto|voittoa}, {decided} "
     "ratkaistua ja {unknown} ratkaisematonta jakoa eivät täsmää jakojen {first}–{last} määrään",
     "atlas_field": "voittoprosenttien atlas: kenttä puuttuu tai on väärää tyyppiä ({error}: {detail})",
 }
@@ -1413,9 +1414,9 @@ _REVIEW_EN = {
     "partner.stuck": "{card} is stuck in the waste",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
-    "explain_winnable": "This position can be won in {n} moves, starting with {move}.",
-    "explain_winnable.shortest": "This position can be won in {n} moves at the fewest, starting with {move}.",
-    "explain_unknown": "The search stopped after {states} positions without deciding whether this position can be won.",
+    "explain_winnable": "This position can be won in {n} {n:move|moves}, starting with {move}.",
+    "explain_winnable.shortest": "This position can be won in {n} {n:move|moves} at the fewest, starting with {move}.",
+    "explain_unknown": "The search stopped after {states} {states:position|positions} without deciding whether this position can be won.",
     "explain_dead_card": "{card} at {where} can never be removed: every card that could pair with it is out of reach: "
     "{partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
@@ -1425,7 +1426,7 @@ _REVIEW_EN = {
     "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed, since {blocker} "
     "lies in the waste with no partner left and can never come off: {partners}.",
     "explain_search": "No line wins from here: the search tried every line ({states} positions). The line that "
-    "removes the most cards removes {removed} in {n} moves, starting with {move}.",
+    "removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
     "explain_search.none": "No line wins from here: the search tried every line ({states} positions), and no card "
     "can be removed.",
     "review_won": "Won: every move kept the win.",
@@ -1449,9 +1450,9 @@ _REVIEW_DE = {
     "partner.stuck": "{card} steckt in der Ablage fest",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
-    "explain_winnable": "Diese Stellung ist in {n} Zügen zu gewinnen, beginnend mit {move}.",
-    "explain_winnable.shortest": "Diese Stellung ist in mindestens {n} Zügen zu gewinnen, beginnend mit {move}.",
-    "explain_unknown": "Die Suche brach nach {states} Stellungen ab, ohne zu entscheiden, ob diese Stellung zu "
+    "explain_winnable": "Diese Stellung ist in {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
+    "explain_winnable.shortest": "Diese Stellung ist in mindestens {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
+    "explain_unknown": "Die Suche brach nach {states} {states:Stellung|Stellungen} ab, ohne zu entscheiden, ob diese Stellung zu "
     "gewinnen ist.",
     "explain_dead_card": "{card} auf {where} kann nie abgelegt werden: jede Karte, die mit ihr ein Paar bilden "
     "könnte, ist außer Reichweite: {partners}.",
@@ -1463,7 +1464,7 @@ _REVIEW_DE = {
     "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden, denn "
     "{blocker} liegt ohne Partner in der Ablage und kommt nie mehr weg: {partners}.",
     "explain_search": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} Stellungen). Der "
-    "Weg, der die meisten Karten ablegt, legt {removed} in {n} Zügen ab und beginnt mit {move}.",
+    "Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit {move}.",
     "explain_search.none": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} "
     "Stellungen), und keine Karte kann abgelegt werden.",
     "review_won": "Gewonnen: jeder Zug hielt den Sieg.",
@@ -1488,9 +1489,9 @@ _REVIEW_NL = {
     "partner.stuck": "{card} zit vast op de aflegstapel",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
-    "explain_winnable": "Deze stand is te winnen in {n} zetten, te beginnen met {move}.",
-    "explain_winnable.shortest": "Deze stand is te winnen in minstens {n} zetten, te beginnen met {move}.",
-    "explain_unknown": "Het zoeken stopte na {states} standen zonder te beslissen of deze stand te winnen is.",
+    "explain_winnable": "Deze stand is te winnen in {n} {n:zet|zetten}, te beginnen met {move}.",
+    "explain_winnable.shortest": "Deze stand is te winnen in minstens {n} {n:zet|zetten}, te beginnen met {move}.",
+    "explain_unknown": "Het zoeken stopte na {states} {states:stand|standen} zonder te beslissen of deze stand te winnen is.",
     "explain_dead_card": "{card} op {where} kan nooit weg: elke kaart die er een paar mee kan vormen is buiten "
     "bereik: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
@@ -1500,7 +1501,7 @@ _REVIEW_NL = {
     "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg, want {blocker} ligt "
     "zonder partner op de aflegstapel en kan nooit meer weg: {partners}.",
     "explain_search": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen). De lijn "
-    "die de meeste kaarten weglegt, legt er {removed} weg in {n} zetten, te beginnen met {move}.",
+    "die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen met {move}.",
     "explain_search.none": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen), en "
     "geen kaart kan weg.",
     "review_won": "Gewonnen: elke zet hield de winst vast.",
@@ -1537,7 +1538,7 @@ _REVIEW_FI = {
     "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu, koska {blocker} "
     "on poistopinossa ilman paria eikä koskaan poistu: {partners}.",
     "explain_search": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa). Eniten kortteja "
-    "poistava linja poistaa {removed} korttia {n} siirrolla, ensimmäisenä {move}.",
+    "poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, ensimmäisenä {move}.",
     "explain_search.none": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa), eikä yhtään "
     "korttia voi poistaa.",
     "review_won": "Voitto: jokainen siirto piti voiton.",
@@ -1552,13 +1553,13 @@ _REVIEW_FI = {
 
 # What the solver found, where it stopped, and its hints (pyramid_solitaire.solver).
 _SOLVER_EN = {
-    "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} deals)",
-    "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} deals), "
+    "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} {decided:deal|deals})",
+    "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} {decided:deal|deals}), "
     "{unknown} undecided",
     "limit_states": "state limit {n} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
-    "limit_out_of_reach": "out of reach: at {growth:decimal} times the positions for each move, proving {moves} more moves "
+    "limit_out_of_reach": "out of reach: at {growth:decimal} times the positions for each move, proving {moves} more {moves:move|moves} "
     "would take far more than the memory cap of {cap:,} positions",
     "limit_budget": "budget of {n:,} states spent",
     "limit_stopped": "the search was stopped",
@@ -1588,14 +1589,14 @@ _SOLVER_EN = {
 }
 
 _SOLVER_DE = {
-    "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen)",
-    "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} Spielen), "
+    "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen})",
+    "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen}), "
     "{unknown:,} unentschieden",
-    "limit_states": "Grenze von {n:,} Stellungen erreicht",
+    "limit_states": "Grenze von {n:,} {n:Stellung|Stellungen} erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
     "limit_out_of_reach": "außer Reichweite: bei {growth:decimal}-mal so vielen Stellungen je Zug bräuchte der Beweis "
-    "von {moves} weiteren Zügen weit mehr als die Speichergrenze von {cap:,} Stellungen",
+    "von {moves} weiteren {moves:Zug|Zügen} weit mehr als die Speichergrenze von {cap:,} Stellungen",
     "limit_budget": "Budget von {n:,} Stellungen aufgebraucht",
     "limit_stopped": "die Suche wurde angehalten",
     "limit_stopped.deal": "die Suche nach einem gewinnbaren Spiel ab Nummer {start} wurde angehalten",
@@ -1626,14 +1627,14 @@ _SOLVER_DE = {
 }
 
 _SOLVER_NL = {
-    "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen)",
-    "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} spellen), "
+    "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen})",
+    "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen}), "
     "{unknown:,} onbeslist",
-    "limit_states": "grens van {n:,} standen bereikt",
+    "limit_states": "grens van {n:,} {n:stand|standen} bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
     "limit_out_of_reach": "buiten bereik: met {growth:decimal} keer zoveel standen per zet zou het bewijs van {moves} "
-    "zetten meer veel meer vragen dan de geheugengrens van {cap:,} standen",
+    "{moves:zet|zetten} meer veel meer vragen dan de geheugengrens van {cap:,} standen",
     "limit_budget": "budget van {n:,} standen opgebruikt",
     "limit_stopped": "het zoeken is gestopt",
     "limit_stopped.deal": "het zoeken naar een winbaar spel vanaf nummer {start} is gestopt",
@@ -1704,7 +1705,7 @@ _SOLVER_FI = {
 
 # The rules in words (pyramid_solitaire.rules.Rules.describe).
 _RULES_EN = {
-    "rules_layout": "{title}: {size}-card pyramid ({rows} rows) from {decks}, {stock} cards in the stock.",
+    "rules_layout": "{title}: {size}-card pyramid ({rows} {rows:row|rows}) from {decks}, {stock} cards in the stock.",
     "preset_title": "Custom rules",
     "preset_title.standard": "Standard",
     "preset_title.classic": "Classic",
@@ -1751,7 +1752,7 @@ _RULES_EN = {
 }
 
 _RULES_DE = {
-    "rules_layout": "{title}: Pyramide aus {size} Karten ({rows} Reihen), gegeben aus {decks}, {stock} Karten im "
+    "rules_layout": "{title}: Pyramide aus {size} {size:Karte|Karten} ({rows} {rows:Reihe|Reihen}), gegeben aus {decks}, {stock} Karten im "
     "Talon.",
     "preset_title": "Eigene Regeln",
     "preset_title.standard": "Standard",
@@ -1807,7 +1808,7 @@ _RULES_DE = {
 }
 
 _RULES_NL = {
-    "rules_layout": "{title}: piramide van {size} kaarten ({rows} rijen) uit {decks}, {stock} kaarten in de stapel.",
+    "rules_layout": "{title}: piramide van {size} {size:kaart|kaarten} ({rows} {rows:rij|rijen}) uit {decks}, {stock} kaarten in de stapel.",
     "preset_title": "Eigen regels",
     "preset_title.standard": "Standaard",
     "preset_title.classic": "Klassiek",
@@ -1860,7 +1861,7 @@ _RULES_NL = {
 }
 
 _RULES_FI = {
-    "rules_layout": "{title}: {size} kortin pyramidi ({rows} riviä) {decks}, pakassa {stock} korttia.",
+    "rules_layout": "{title}: {size} kortin pyramidi ({rows} {rows:rivi|riviä}) {decks}, pakassa {stock} korttia.",
     "preset_title": "Omat säännöt",
     "preset_title.standard": "Vakio",
     "preset_title.classic": "Klassinen",
@@ -1954,11 +1955,36 @@ _TEXT_FI = {
     "text_pile.face_down": "{n} {n:kortti|korttia} kuvapuoli alaspäin",
 }
 
+# A bad value for a setting of the widget (PyramidWidget.lang, .speed and the view toggles).
+_SETTINGS_EN = {
+    "setting_lang": "lang={value!r}: unknown language: use one of {languages:comma}",
+    "setting_flag": "{name}={value!r}: give True or False",
+    "setting_speed": "speed={value!r}: give the seconds between moves, from 0.05 to 5",
+}
+
+_SETTINGS_DE = {
+    "setting_lang": "lang={value!r}: unbekannte Sprache: verwende eine von {languages:comma}",
+    "setting_flag": "{name}={value!r}: gib True oder False an",
+    "setting_speed": "speed={value!r}: gib die Sekunden zwischen den Zügen an, von 0.05 bis 5",
+}
+
+_SETTINGS_NL = {
+    "setting_lang": "lang={value!r}: onbekende taal: gebruik een van {languages:comma}",
+    "setting_flag": "{name}={value!r}: geef True of False",
+    "setting_speed": "speed={value!r}: geef het aantal seconden tussen de zetten, van 0.05 tot 5",
+}
+
+_SETTINGS_FI = {
+    "setting_lang": "lang={value!r}: tuntematon kieli: käytä jotakin kielistä {languages:comma}",
+    "setting_flag": "{name}={value!r}: anna True tai False",
+    "setting_speed": "speed={value!r}: anna siirtojen väli sekunteina, 0.05–5",
+}
+
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN, **_TEXT_EN},
-    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE, **_TEXT_DE},
-    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL, **_TEXT_NL},
-    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN, **_TEXT_EN, **_SETTINGS_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE, **_TEXT_DE, **_SETTINGS_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL, **_TEXT_NL, **_SETTINGS_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI, **_SETTINGS_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 

@@ -21,7 +21,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 import anywidget
 import traitlets
@@ -29,10 +29,11 @@ import traitlets
 from .arguments import require_game
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, PyramidError, is_whole
+from .errors import IllegalMoveError, PyramidError, is_whole, whole_number
 from .game import Game, Outcome
-from .i18n import STRINGS, check_lang, render
+from .i18n import STRINGS, render
 from .moves import Move
+from .names import LANGUAGES
 from .reasons import Reason
 from .rules import PRESETS, Rules, RulesLike
 from .session import Session
@@ -59,6 +60,47 @@ _READ_ONLY = ("tap", "move", "draw", "redo", "hint", "step", "play")
 """What a position shown by the review refuses: it is read-only until the player goes back to the game."""
 
 
+class InvalidSettingError(PyramidError, traitlets.TraitError):
+    """A bad value for a setting of :class:`PyramidWidget` (``lang``, ``speed``, ``show_free``,
+    ``show_blocking``, ``winnable_only``); the setting keeps its value.
+
+    A ``ValueError`` like every error of the package, and a ``TraitError``, the error traitlets
+    expects of a trait: a bad value given to the constructor is rolled back as traitlets does.
+
+    >>> w = PyramidWidget()
+    >>> try:
+    ...     w.lang = None
+    ... except ValueError as error:
+    ...     print(error, "|", w.lang)
+    lang=None: unknown language: use one of en, de, nl, fi | en
+    """
+
+
+class _Language(traitlets.Unicode):  # type: ignore[type-arg]
+    """The widget's language: ``en``, ``de``, ``nl`` or ``fi``."""
+
+    def validate(self, obj: Any, value: Any) -> str:
+        if not isinstance(value, str) or value not in LANGUAGES:
+            raise InvalidSettingError(Reason.of("setting_lang", value=value, languages=LANGUAGES))
+        return value
+
+
+class _Flag(traitlets.Bool):  # type: ignore[type-arg]
+    """A view toggle: ``True`` or ``False`` (``1`` and ``0`` read as those, as traitlets reads them)."""
+
+    def error(self, obj: Any, value: Any, error: Exception | None = None, info: str | None = None) -> NoReturn:
+        raise InvalidSettingError(Reason.of("setting_flag", name=self.name, value=value))
+
+
+class _Speed(traitlets.Float):  # type: ignore[type-arg]
+    """The seconds between the moves of a solution played, from 0.05 to 5 (as :meth:`PyramidWidget.play_solution` takes)."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.05 <= value <= 5:
+            raise InvalidSettingError(Reason.of("setting_speed", value=value))
+        return float(value)
+
+
 class PyramidWidget(anywidget.AnyWidget):
     """A Pyramid Solitaire board for notebooks; ``w.game`` is the live :class:`Game`.
 
@@ -72,11 +114,13 @@ class PyramidWidget(anywidget.AnyWidget):
 
     board = traitlets.Dict().tag(sync=True)
     strings = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
-    show_free = traitlets.Bool(False).tag(sync=True)
-    show_blocking = traitlets.Bool(False).tag(sync=True)
-    winnable_only = traitlets.Bool(True).tag(sync=True)
-    speed = traitlets.Float(0.6, min=0.05, max=5.0).tag(sync=True)
+    lang = _Language("en").tag(sync=True)
+    show_free = _Flag(False).tag(sync=True)
+    show_blocking = _Flag(False).tag(sync=True)
+    winnable_only = _Flag(True).tag(sync=True)
+    speed = _Speed(0.6).tag(sync=True)
+    """The settings (``lang``, the view toggles and ``speed``): a bad value raises :class:`InvalidSettingError`
+    and changes nothing."""
     playing = traitlets.Bool(False).tag(sync=True)
     busy = traitlets.Dict().tag(sync=True)
     """While the solver searches for the board: ``kind`` (``hint``, ``step`` or ``play``) and the
@@ -101,7 +145,7 @@ class PyramidWidget(anywidget.AnyWidget):
         number: int | None = None,
         lang: str = "en",
     ) -> None:
-        super().__init__(lang=check_lang(lang))
+        super().__init__(lang=lang)
         if game is not None:
             require_game(game)
             given = [name for name, value in (("rules", rules), ("deal", deal), ("number", number)) if value is not None]
@@ -213,12 +257,11 @@ class PyramidWidget(anywidget.AnyWidget):
         'draw'
         """
         with self._lock:
-            self._back_to_the_game()
-            try:
-                move = self._game.undo()
-            except IllegalMoveError:
+            if not self._game.history:  # refused before anything changes: a position shown stays shown
                 self._refuse(Reason.of("no_undo"))
-                raise
+                raise IllegalMoveError(Reason.of("no_undo"))
+            self._back_to_the_game()
+            move = self._game.undo()
             self._after_move(None)
             return move
 
@@ -348,9 +391,9 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
             raise PyramidError(Reason.of("play_delay", delay=delay))
-        self.speed = float(delay)
         with self._lock:
-            self._refuse_on_a_shown_position()
+            self._refuse_on_a_shown_position()  # refused before the speed changes
+            self.speed = float(delay)
             if self.playing:
                 return
             self._stop.set()  # a player still finishing its move stops there
@@ -743,7 +786,7 @@ class PyramidWidget(anywidget.AnyWidget):
                     self._explained = (job.snapshot.position_key(), found)
                 self._refresh()
 
-    def _line_state(self, found: Explanation, step: int, lang: str, message: Reason | None) -> dict[str, Any]:
+    def _line_state(self, found: Explanation, step: int, lang: str, message: _Said | None) -> dict[str, Any]:
         """The search's best line shown after ``step`` of its moves: the board, the next move glowing."""
         along = self._game.copy()
         for move in found.moves[:step]:
@@ -829,7 +872,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if hasattr(self, "_lock"):
             self._study_refresh()
 
-    def _study_refresh(self, message: Reason | None = None) -> None:
+    def _study_refresh(self, message: _Said | None = None) -> None:
         """The ``study`` trait from the review and the explanation that still fit the game."""
         with self._lock:
             if self._reviewed is None and self._explained is None and not self.study:
@@ -977,7 +1020,6 @@ class PyramidWidget(anywidget.AnyWidget):
         if self._choosing_pile and where.startswith("W"):
             self._draw(int(where[1:] or 1))
             return
-        self._choosing_pile = False
         card = game.card_at(where)
         if where == "S" and (card is None or not game.rules.stock_top_playable):
             self._draw(None)  # a face-down or empty stock draws (or turns the waste over); a face-up top is a card
@@ -994,7 +1036,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if card.rank == game.rules.king_rank:
             self._try_remove([where])
             return
-        self._selected = [where]
+        self._selected, self._choosing_pile = [where], False  # a card selected: the draw waits no more for a pile
         self._refresh()
 
     def _second_tap(self, first: str, where: str, card: Card | None) -> None:
@@ -1021,7 +1063,7 @@ class PyramidWidget(anywidget.AnyWidget):
         self.play(move)
 
     def _try_remove(self, where: list[str]) -> None:
-        self._selected = []
+        """Remove the cards at ``where``; a refusal keeps the selection (a move played clears it)."""
         try:
             move = self._game.parse_move("+".join(where))
         except PyramidError as exc:
@@ -1031,11 +1073,11 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _draw(self, pile: int | None) -> None:
         game = self._game
-        self._selected = []
         if not game.stock:
             self.play("recycle")  # a refusal shows the engine's reason (and raises to the caller)
             return
         if game.rules.waste_piles > 1 and pile is None:
+            self._selected = []
             self._choosing_pile = True
             self._message = (Reason.of("msg_pick_pile"), "info")
             self._refresh()
@@ -1043,10 +1085,6 @@ class PyramidWidget(anywidget.AnyWidget):
         self.play("draw" if pile is None or game.rules.waste_piles == 1 else f"draw {pile}")
 
     # --- state out ----------------------------------------------------------------------------
-    @traitlets.validate("lang")
-    def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        return check_lang(proposal["value"])
-
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
         self.strings = dict(STRINGS[change["new"]])
@@ -1070,6 +1108,8 @@ class PyramidWidget(anywidget.AnyWidget):
         if places:
             self._point_at(reason, places)
         self._refresh()
+        if self._shown is not None or self._line is not None:  # the views show that position: say it there
+            self._study_refresh(reason)
 
     def _point_at(self, reason: _Said, places: list[str]) -> None:
         """Tie the message ``reason`` to the place it is about and the places of the cards that cause it.
@@ -1213,9 +1253,12 @@ def _as_error(exc: ValueError) -> PyramidError:
 
 
 def _check_number(number: Any) -> int:
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+    """``number`` as an ``int`` when it is a whole number from 1, read as the engine reads one
+    (:func:`~pyramid_solitaire.errors.whole_number`: NumPy integers too, ``True`` not)."""
+    whole = whole_number(number)
+    if whole is None or whole < 1:
         raise PyramidError(Reason.of("deal_number_whole", number=number))
-    return number
+    return whole
 
 
 def _threadless_loop() -> asyncio.AbstractEventLoop | None:

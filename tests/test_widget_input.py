@@ -1,0 +1,188 @@
+"""The widget's input from Python: deal numbers read as the engine reads them, settings refused with
+a ValueError that names the value and the reason, and refused actions that change nothing."""
+
+from __future__ import annotations
+
+import fractions
+from typing import Any
+
+import pytest
+import traitlets
+
+from pyramid_solitaire import Game, IllegalMoveError, PyramidError
+from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.widget import InvalidSettingError, PyramidWidget
+
+
+def send(widget: PyramidWidget, content: object) -> None:
+    """What ``model.send(content)`` in a view causes in the kernel."""
+    widget._handle_custom_msg(content, [])
+    widget.wait(60)
+
+
+class Index:
+    """A whole number of another library, read through ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+# --- deal numbers -------------------------------------------------------------------------------
+def test_a_numpy_deal_number_is_taken_as_game_from_number_takes_it() -> None:
+    numpy = pytest.importorskip("numpy")
+    assert Game.from_number(numpy.int64(5)).deal.number == 5
+    widget = PyramidWidget(number=numpy.int64(5))
+    assert widget.game.deal.number == 5 and type(widget.game.deal.number) is int
+    assert widget.load_number(numpy.int32(7)).deal.number == 7
+    assert widget.load_number(Index(9), "classic").deal.number == 9 and widget.board["deal"] == "Deal 9"
+    assert PyramidWidget(number=Index(3)).game == Game.from_number(3)
+
+
+@pytest.mark.parametrize("number", [True, 0, -4, 1.0, 2.5, "5", fractions.Fraction(5), None])
+def test_a_number_that_is_no_deal_number_is_refused_and_changes_nothing(number: Any) -> None:
+    widget = PyramidWidget(number=1)
+    game, board = widget.game, widget.board
+    with pytest.raises(PyramidError) as info:
+        widget.load_number(number)
+    assert isinstance(info.value, ValueError) and info.value.reason == "deal_number_whole"
+    assert str(info.value) == f"deal number {number!r}: give a whole number from 1"
+    assert widget.game is game and widget.board == board
+    if number is not None:
+        with pytest.raises(PyramidError, match="give a whole number from 1"):
+            PyramidWidget(number=number)
+
+
+# --- settings -----------------------------------------------------------------------------------
+BAD_SETTINGS = [
+    ("lang", None, "lang=None: unknown language: use one of en, de, nl, fi"),
+    ("lang", 5, "lang=5: unknown language: use one of en, de, nl, fi"),
+    ("lang", "sv", "lang='sv': unknown language: use one of en, de, nl, fi"),
+    ("lang", b"de", "lang=b'de': unknown language: use one of en, de, nl, fi"),
+    ("show_free", "yes", "show_free='yes': give True or False"),
+    ("show_blocking", None, "show_blocking=None: give True or False"),
+    ("winnable_only", 2, "winnable_only=2: give True or False"),
+    ("speed", 10, "speed=10: give the seconds between moves, from 0.05 to 5"),
+    ("speed", 0.01, "speed=0.01: give the seconds between moves, from 0.05 to 5"),
+    ("speed", "fast", "speed='fast': give the seconds between moves, from 0.05 to 5"),
+    ("speed", float("nan"), "speed=nan: give the seconds between moves, from 0.05 to 5"),
+    ("speed", True, "speed=True: give the seconds between moves, from 0.05 to 5"),
+    ("speed", None, "speed=None: give the seconds between moves, from 0.05 to 5"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), BAD_SETTINGS, ids=[f"{n}={v!r}" for n, v, _ in BAD_SETTINGS])
+def test_a_bad_setting_is_a_value_error_naming_it_and_changes_nothing(name: str, value: object, message: str) -> None:
+    widget = PyramidWidget(number=1, lang="de")
+    before = {key: getattr(widget, key) for key in ("lang", "show_free", "show_blocking", "winnable_only", "speed")}
+    strings, board = widget.strings, widget.board
+    with pytest.raises(ValueError) as info:
+        setattr(widget, name, value)
+    error = info.value
+    assert isinstance(error, InvalidSettingError) and isinstance(error, PyramidError)
+    assert isinstance(error, traitlets.TraitError)  # what traitlets and ipywidgets expect of a trait
+    assert str(error) == message and error.reason == {"lang": "setting_lang", "speed": "setting_speed"}.get(name, "setting_flag")
+    assert {key: getattr(widget, key) for key in before} == before
+    assert widget.strings == strings and widget.board == board
+    sentences = {lang: error.describe(lang) for lang in LANGUAGES}
+    assert len(set(sentences.values())) == len(LANGUAGES) and all("{" not in s for s in sentences.values())
+
+
+def test_a_bad_setting_from_a_view_is_refused_the_same_way() -> None:
+    widget = PyramidWidget(number=1)
+    with pytest.raises(InvalidSettingError, match=r"speed=99: give the seconds"):
+        widget.set_state({"speed": 99})  # what a view's sync of a trait calls
+    assert widget.speed == 0.6
+
+
+def test_a_bad_language_given_to_the_constructor_is_the_same_error() -> None:
+    with pytest.raises(InvalidSettingError, match=r"lang=None: unknown language"):
+        PyramidWidget(lang=None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"lang='sv': unknown language"):
+        PyramidWidget(lang="sv")
+    assert PyramidWidget(lang="fi").strings["undo"] == "Kumoa"
+
+
+def test_good_settings_are_taken_as_before() -> None:
+    widget = PyramidWidget(number=1)
+    widget.show_free, widget.show_blocking, widget.winnable_only = 1, True, 0
+    assert (widget.show_free, widget.show_blocking, widget.winnable_only) == (True, True, False)
+    widget.speed = 2
+    assert widget.speed == 2.0 and type(widget.speed) is float
+    widget.lang = "nl"
+    assert widget.strings["undo"] == "Ongedaan maken"
+
+
+# --- refused actions change nothing -------------------------------------------------------------
+def line_board() -> PyramidWidget:
+    """A board showing step 2 of the search's best line (deal 1 is lost under the classic rules), no move played."""
+    widget = PyramidWidget(number=1, rules="classic")
+    widget.why()
+    widget.show_line(2)
+    assert widget.study["line"]["step"] == 2 and not widget.game.history
+    return widget
+
+
+@pytest.mark.parametrize("how", ["python", "view"])
+def test_a_refused_undo_leaves_the_line_shown_and_says_why_there(how: str) -> None:
+    widget = line_board()
+    study = dict(widget.study)
+    if how == "python":
+        with pytest.raises(IllegalMoveError, match="there is no move to undo"):
+            widget.undo()
+    else:
+        send(widget, {"type": "undo"})
+    assert widget.study["line"] == study["line"] and widget.study["why"] == study["why"]
+    assert widget.study["board"]["message"] == {"text": "there is no move to undo", "kind": "error"}
+    assert widget.board["message"] == {"text": "there is no move to undo", "kind": "error"}
+    assert not widget.game.history
+    widget.show_line(3)  # the line is still there to step through
+    assert widget.study["line"]["step"] == 3
+
+
+def test_a_refused_redo_leaves_the_line_shown() -> None:
+    widget = line_board()
+    with pytest.raises(IllegalMoveError):
+        widget.redo()
+    assert widget.study["line"]["step"] == 2 and not widget.game.history
+
+
+def test_play_solution_refused_on_a_shown_line_keeps_the_speed() -> None:
+    widget = line_board()
+    with pytest.raises(IllegalMoveError, match="a position from the review"):
+        widget.play_solution(0.05)
+    assert widget.speed == 0.6 and not widget.playing and not widget.game.history
+
+
+def test_a_refused_drag_keeps_the_selection() -> None:
+    widget = PyramidWidget(number=1)
+    send(widget, {"type": "tap", "where": "P21"})
+    send(widget, {"type": "move", "where": ["P0", "P1"]})  # covered cards: refused
+    assert widget.board["message"]["kind"] == "error" and not widget.game.history
+    assert widget.board["selected"] == ["P21"]
+    send(widget, {"type": "tap", "where": "P27"})  # the selection still pairs
+    assert [move.code for move in widget.game.history] == ["As+Qh"]
+
+
+def test_a_refused_turn_of_the_waste_keeps_the_selection() -> None:
+    widget = PyramidWidget(number=1, rules="classic")  # one pass: the waste is never turned over
+    while widget.game.stock:
+        widget.play("draw")
+    send(widget, {"type": "tap", "where": "P22"})
+    assert widget.board["selected"] == ["P22"]
+    history = widget.game.history
+    send(widget, {"type": "draw"})
+    assert widget.board["message"]["kind"] == "error" and widget.game.history == history
+    assert widget.board["selected"] == ["P22"]
+
+
+def test_a_refused_tap_while_a_pile_is_chosen_keeps_the_choice() -> None:
+    widget = PyramidWidget(number=1, rules="apophis")  # three waste piles: a draw asks which
+    send(widget, {"type": "draw"})
+    assert widget.board["choosing_pile"] is True
+    send(widget, {"type": "tap", "where": "P0"})  # a covered card: refused
+    assert widget.board["message"]["kind"] == "error" and widget.board["choosing_pile"] is True
+    send(widget, {"type": "tap", "where": "W2"})  # the choice still draws
+    assert [move.code for move in widget.game.history] == ["draw 2"] and widget.board["choosing_pile"] is False
