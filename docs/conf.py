@@ -70,7 +70,7 @@ def _presets_page() -> str:
 
 def _cli_page() -> str:
     parts = []
-    for command in ([], ["deal"], ["solve"], ["stats"]):
+    for command in ([], ["deal"], ["solve"], ["hint"], ["explain"], ["review"], ["stats"]):
         out = io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
             cli_main([*command, "--help"])

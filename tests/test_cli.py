@@ -9,6 +9,10 @@ import pytest
 
 from pyramid_solitaire import Deal, Game
 from pyramid_solitaire.cli import main
+from pyramid_solitaire.i18n import _CLI_EN, render
+from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.solver import explain, hint, play_greedy, review, solve
+from pyramid_solitaire.text import board_text
 
 MSC = Path(__file__).parent / "golden" / "reference" / "mchung94-msc"
 
@@ -182,3 +186,61 @@ def test_resume_tries_undecided_deals_again_and_keeps_line_endings(
     assert "of 3 deals)" in capsys.readouterr().out
     data = target.read_bytes()
     assert data.count(b"\r\n") == data.count(b"\n")  # every line ends as csv writes it
+
+
+def test_hint_explain_and_review_answer_of_a_deal_or_a_saved_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = Game.from_number(1)
+    play_greedy(game)  # loses a winnable deal: the review finds where
+    saved = tmp_path / "greedy.json"
+    saved.write_text(game.to_json())
+    expected = {
+        ("hint", "1"): f"deal 1, standard rules: {hint(Game(1)).describe()}",
+        ("explain", "12", "--rules", "classic"): f"deal 12, classic rules: {explain(Game(12, 'classic')).describe()}",
+        ("review", str(saved)): f"greedy.json, standard rules: {review(Game.from_json(saved.read_text())).describe()}",
+        ("hint", str(saved)): f"greedy.json, standard rules: {hint(game).describe()}",
+    }
+    for argv, line in expected.items():
+        assert main(list(argv)) == 0
+        assert capsys.readouterr().out == line + "\n", argv
+    assert "threw the win away" in expected[("review", str(saved))]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_command_answers_in_the_language_asked(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    label = {"en": "deal 1, standard rules", "de": "Spiel 1, standard-Regeln", "nl": "spel 1, standard-regels",
+             "fi": "jako 1, säännöt standard"}[lang]
+    assert main(["solve", "1", "--lang", lang]) == 0
+    assert capsys.readouterr().out == f"{label}: {solve(1).describe(lang)}\n"
+    assert main(["hint", "1", "--lang", lang]) == 0
+    assert capsys.readouterr().out == f"{label}: {hint(Game(1)).describe(lang)}\n"
+    assert main(["deal", "1", "--lang", lang]) == 0
+    assert capsys.readouterr().out.startswith(f"{label}\n{board_text(Game(1), lang)}")
+    assert main(["solve", "no-such-file.json", "--lang", lang]) == 2
+    error = capsys.readouterr().err
+    assert error == f"pyramid-solitaire: {render('cli_source', {'source': 'no-such-file.json'}, lang)}\n"
+    assert main(["stats", "--deals", "1", "--max-seconds", "0", "--quiet", "--workers", "1", "--lang", lang]) == 0
+    sentence = render("cli_no_rate", {"rules": "standard", "deals": "1", "n": 1, "seconds": "0", "variant": "one_within"}, lang)
+    assert capsys.readouterr().out == sentence + "\n"
+
+
+CLI_FACTS = {
+    "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "rate": "9 %", "n": 2,
+    "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
+    "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
+}
+SAME_IN_EVERY_LANGUAGE = {"cli_file_os", "cli_file_refused", "cli_csv_os"}
+"""Sentences made only of the facts they join: the file's name and the reason, in the reader's language."""
+
+
+@pytest.mark.parametrize("key", sorted(_CLI_EN))
+def test_every_sentence_of_the_command_reads_in_every_language(key: str) -> None:
+    code, _, variant = key.partition(".")
+    facts = {**CLI_FACTS, **({"variant": variant} if variant else {})}
+    english = render(code, facts)
+    assert english and "{" not in english
+    for lang in LANGUAGES[1:]:
+        sentence = render(code, facts, lang)
+        assert sentence and "{" not in sentence, (lang, sentence)
+        assert sentence != english or code in SAME_IN_EVERY_LANGUAGE, (lang, sentence)

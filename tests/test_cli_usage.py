@@ -91,3 +91,11 @@ def test_a_reader_that_goes_away_ends_the_output_quietly(monkeypatch: pytest.Mon
     with os.fdopen(write_end, "w", buffering=1) as closed:  # each line written at once, as to a terminal
         monkeypatch.setattr(sys, "stdout", closed)
         assert main(["deal", "1"]) == 1
+
+
+def test_the_help_of_the_teaching_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "--max-seconds MAX_SECONDS limit on each position's search (default: 10)" in help_of("review", capsys)
+    for command in ("hint", "explain"):
+        assert "--max-seconds MAX_SECONDS limit on the search (default: 10)" in help_of(command, capsys)
+    for command in ("deal", "solve", "hint", "explain", "review", "stats"):
+        assert "--lang {en,de,nl,fi}" in help_of(command, capsys)

@@ -1,7 +1,11 @@
-"""The ``pyramid-solitaire`` command: show a deal, solve one, or measure a win rate.
+"""The ``pyramid-solitaire`` command: show a deal, solve one, hint, explain or review a game, or
+measure a win rate; ``--lang`` says it in English, German, Dutch or Finnish.
 
 >>> main(["solve", "1", "--rules", "classic"])
 deal 1, classic rules: unwinnable (proved by searching ... states)
+0
+>>> main(["explain", "12", "--rules", "classic", "--lang", "de"])  # doctest: +ELLIPSIS
+Spiel 12, classic-Regeln: ... kann nie abgelegt werden.
 0
 """
 
@@ -16,12 +20,22 @@ import sys
 from collections.abc import Iterator, Sequence
 from itertools import chain
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from .deal import Deal
 from .errors import PyramidError, quoted
 from .game import Game
+from .i18n import render
+from .jsontext import utf8_problem
+from .names import LANGUAGES
+from .reasons import Reason, reason_of
 from .rules import PRESETS, Rules
+from .text import board_text
+
+
+def _refused(code: str, /, **facts: object) -> PyramidError:
+    """The command's own error for reason ``code`` (its words in every language, see ``i18n``)."""
+    return PyramidError(Reason.of(code, **facts))
 
 
 class DealNumbers:
@@ -75,7 +89,7 @@ def _deal_number(text: str) -> int:
     """
     digits = text.strip().lstrip("0") if text.strip().isascii() and text.strip().isdigit() else ""
     if not digits or len(digits) > 19 or int(digits) > MAX_DEAL_NUMBER:
-        raise PyramidError(f"{quoted(text)} is not a deal number: deal numbers run from 1 to {MAX_DEAL_NUMBER}")
+        raise _refused("cli_deal_number", text=text, most=MAX_DEAL_NUMBER)
     return int(digits)
 
 
@@ -146,42 +160,42 @@ MAX_FILE_BYTES = 8_000_000
 """The largest deal file or saved game read (see :data:`pyramid_solitaire.game.MAX_SAVED_GAME`)."""
 
 
-def _game(source: str, rules: Rules | None) -> tuple[Game, str]:
+def _game(source: str, rules: Rules | None) -> tuple[Game, Reason | str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
 
     A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none.
     """
     if source.strip().isdigit():  # ASCII or not: a number, never a file name
         number = _deal_number(source)
-        return Game(number, rules or STANDARD), f"deal {number}"
+        return Game(number, rules or STANDARD), Reason.of("cli_deal", number=number)
     path = Path(source)
     try:
         if not source.strip():  # Path("") is the current folder
-            raise PyramidError(f"{quoted(source)} is neither a deal number nor a file: give a deal number, a deal file or a saved game")
+            raise _refused("cli_source", source=source, variant="blank")
         if path.is_dir():
-            raise PyramidError(f"{quoted(source)} is a folder: give a deal number, a deal file or a saved game")
+            raise _refused("cli_source", source=source, variant="folder")
         if not path.is_file():
-            raise PyramidError(f"{quoted(source)} is neither a deal number nor a file")
+            raise _refused("cli_source", source=source)
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise PyramidError(f"{path.name}: {path.stat().st_size:,} bytes is far too large for a deal or a saved game")
+            raise _refused("cli_file_large", file=path.name, size=path.stat().st_size)
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise PyramidError(f"{path.name} is not a UTF-8 text file ({exc.reason} at byte {exc.start})") from None
+        raise _refused("cli_file_not_utf8", file=path.name, problem=utf8_problem(exc), byte=exc.start) from None
     except OSError as exc:
-        raise PyramidError(f"{path.name}: {exc.strerror}") from None
+        raise _refused("cli_file_os", file=path.name, problem=exc.strerror) from None
     if not text.strip():
-        raise PyramidError(f"{path.name} is empty: it holds no deal")
+        raise _refused("cli_file_empty", file=path.name)
     if text.lstrip().startswith("[") and _is_json(text):
-        raise PyramidError(f"{path.name} holds JSON but not a saved game: a saved game is a JSON object, this is an array")
+        raise _refused("cli_file_array", file=path.name)
     try:
         if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
             rules = rules or STANDARD
             return Game(Deal.parse(text, rules), rules), path.name
         game = Game.from_json(text)
     except PyramidError as exc:
-        raise PyramidError(f"{path.name}: {exc}") from None
+        raise _refused("cli_file_refused", file=path.name, error=reason_of(exc)) from None
     if rules is not None and rules != game.rules:
-        raise PyramidError(f"--rules {rules.name}: {path.name} is a saved game with its own rules ({game.rules.name})")
+        raise _refused("cli_rules_own", rules=rules.name, file=path.name, own=game.rules.name)
     return game, path.name
 
 
@@ -212,28 +226,46 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, win rates.")
+    parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, hints, reviews, win rates.")
     commands = parser.add_subparsers(dest="command", required=True)
     presets = ", ".join(PRESETS)
+    common = _Parser(add_help=False)
+    common.add_argument(
+        "--lang", choices=LANGUAGES, default="en",
+        help="the language of the answer and of the errors: " + ", ".join(LANGUAGES) + " (default: en)",
+    )
 
-    deal = commands.add_parser("deal", help="print the layout of a numbered deal")
+    deal = commands.add_parser("deal", parents=[common], help="print the layout of a numbered deal")
     deal.add_argument("number", type=_deal_number_argument)
     deal.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
 
-    solve = commands.add_parser("solve", help="solve a numbered deal, a deal file or a saved game")
-    solve.add_argument("source", help="a deal number or a file")
-    solve.add_argument(
-        "--rules", type=_rules, default=None,
-        help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
-    )
-    solve.add_argument(
-        "--optimal", action="store_true",
-        help="find the fewest moves (when --max-seconds or the memory cap stops that search, the win found and "
-        "the fewest moves proved)",
-    )
-    solve.add_argument("--max-seconds", type=_seconds, default=None, help="limit on the search (default: none)")
+    about_a_game = {
+        "solve": "solve a numbered deal, a deal file or a saved game",
+        "hint": "the next move that keeps the win, for a numbered deal, a deal file or a saved game",
+        "explain": "why a position is lost (or how it is won), in words a student can check",
+        "review": "review a saved game's moves: the move that threw the win away, and the one that would have kept it",
+    }
+    for name, text in about_a_game.items():
+        command = commands.add_parser(name, parents=[common], help=text)
+        command.add_argument("source", help="a deal number or a file (a deal's cards in order, or a saved game)")
+        command.add_argument(
+            "--rules", type=_rules, default=None,
+            help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
+        )
+        if name == "solve":
+            command.add_argument(
+                "--optimal", action="store_true",
+                help="find the fewest moves (when --max-seconds or the memory cap stops that search, the win found "
+                "and the fewest moves proved)",
+            )
+        searched = "each position's search" if name == "review" else "the search"
+        default = "none" if name == "solve" else "10"
+        command.add_argument(
+            "--max-seconds", type=_seconds, default=None if name == "solve" else 10.0,
+            help=f"limit on {searched} (default: {default})",
+        )
 
-    stats = commands.add_parser("stats", help="the win rate over a range of deal numbers")
+    stats = commands.add_parser("stats", parents=[common], help="the win rate over a range of deal numbers")
     stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000 (default: 1-1000)")
     stats.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
     stats.add_argument("--workers", type=_workers, default=None, help="processes (default: every core)")
@@ -249,42 +281,55 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0, or 2 for bad input; a mistyped command
-    line raises ``SystemExit(2)``, as argparse does, after its one line on stderr).
+    line raises ``SystemExit(2)``, as argparse does, after its one line on stderr, in English).
 
     >>> main(["solve", "1"])  # doctest: +ELLIPSIS
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
     0
+    >>> main(["hint", "1", "--lang", "nl"])
+    spel 1, standard-regels: Speel As+Qh: een winst volgt in 44 zetten.
+    0
     """
     args = _parser().parse_args(argv)
+    lang = args.lang
     try:
         if args.command == "deal":
             game = Game(args.number, args.rules)
-            print(f"deal {args.number}, {args.rules.name} rules")
-            print(game)
-        elif args.command == "solve":
-            from .solver import solve
-
-            game, label = _game(args.source, args.rules)
-            outcome = game.outcome()
-            if outcome is not None and outcome.won:
-                print(f"{label}, {game.rules.name} rules: already won (nothing left to solve)")
-                return 0
-            solution = solve(game, optimal=args.optimal, max_seconds=args.max_seconds)
-            print(f"{label}, {game.rules.name} rules: {solution}")
-        else:
+            print(render("cli_about", {"what": Reason.of("cli_deal", number=args.number), "rules": args.rules.name}, lang))
+            print(board_text(game, lang))
+        elif args.command == "stats":
             return _stats(args)
+        else:
+            game, label = _game(args.source, args.rules)
+            print(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
     except PyramidError as exc:
-        print(f"pyramid-solitaire: {exc}", file=sys.stderr)
+        print(f"{PROG}: {exc.describe(lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        kept = " (every row already written is kept; --resume goes on)" if getattr(args, "csv", None) else ""
-        print(f"pyramid-solitaire: stopped{kept}", file=sys.stderr)
+        stopped = Reason.of("cli_stopped", variant="csv" if getattr(args, "csv", None) else None)
+        print(f"{PROG}: {stopped.describe(lang)}", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as the Python docs advise
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so that the flush at exit cannot fail again
         return 1
     return 0
+
+
+def _answer(game: Game, args: argparse.Namespace) -> Reason | Any:
+    """What ``solve``, ``hint``, ``explain`` or ``review`` says of ``game`` (it renders in any language)."""
+    from . import solver
+
+    if args.command == "hint":
+        return solver.hint(game, max_seconds=args.max_seconds)
+    if args.command == "explain":
+        return solver.explain(game, max_seconds=args.max_seconds)
+    if args.command == "review":
+        return solver.review(game, max_seconds=args.max_seconds)
+    outcome = game.outcome()
+    if outcome is not None and outcome.won:
+        return Reason.of("cli_already_won")
+    return solver.solve(game, optimal=args.optimal, max_seconds=args.max_seconds)
 
 
 CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states", "rules"]
@@ -321,12 +366,15 @@ def _stats(args: argparse.Namespace) -> int:
         if writer_file:
             writer_file.close()
     rate = WinRate.of(statuses)
+    facts: dict[str, Any] = {"rules": args.rules.name, "deals": str(args.deals)}
     if rate.decided:
-        print(f"{args.rules.name}, deals {args.deals}: win rate {rate}")
+        print(render("cli_win_rate", {**facts, "rate": rate}, args.lang))
     else:  # no rate to give: 0 of 0 is no 0 %
-        none = "the deal was not decided" if rate.unknown == 1 else f"none of the {rate.unknown} deals was decided"
-        limit = "" if args.max_seconds is None else f" within --max-seconds {args.max_seconds:g}"
-        print(f"{args.rules.name}, deals {args.deals}: no win rate: {none}{limit}")
+        within = "" if args.max_seconds is None else f"{args.max_seconds:g}"
+        variant = {(False, False): None, (True, False): "one", (False, True): "within", (True, True): "one_within"}[
+            (rate.unknown == 1, bool(within))
+        ]
+        print(render("cli_no_rate", {**facts, "n": rate.unknown, "seconds": within, "variant": variant}, args.lang))
     return 0
 
 
@@ -335,47 +383,47 @@ def _csv_file(path: Path | None, append: bool) -> TextIO | None:
     if path is None:
         return None
     if path.is_dir():
-        raise PyramidError(f"--csv {path}: that is a folder, not a file")
+        raise _refused("cli_csv_folder", path=str(path))
     if not path.parent.is_dir():
-        raise PyramidError(f"--csv {path}: the folder {path.parent} does not exist")
+        raise _refused("cli_csv_no_folder", path=str(path), folder=str(path.parent))
     try:
         return path.open("a" if append else "w", newline="", encoding="utf-8")
     except OSError as exc:
-        raise PyramidError(f"--csv {path}: {exc.strerror}") from None
+        raise _refused("cli_csv_os", path=str(path), problem=exc.strerror) from None
 
 
 def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
     """The status of each deal a previous run under the same ``rules`` wrote to ``path`` (the last
     row of a deal counts); a row cut short when that run was stopped is dropped from the file."""
     if path is None:
-        raise PyramidError("--resume needs --csv: the file whose rows to keep")
+        raise _refused("cli_resume_needs_csv")
     if not path.is_file():
         return {}
     try:
         data = path.read_bytes()
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise PyramidError(f"--csv {path}: not a UTF-8 text file, so not one this command wrote") from None
+        raise _refused("cli_csv_not_utf8", path=str(path)) from None
     except OSError as exc:
-        raise PyramidError(f"--csv {path}: {exc.strerror}") from None
+        raise _refused("cli_csv_os", path=str(path), problem=exc.strerror) from None
     lines = text.splitlines(keepends=True)
     if not lines:
         return {}
     if next(csv.reader(lines[:1])) != CSV_COLUMNS:
-        raise PyramidError(f"--csv {path}: not a file this command wrote (its header differs)")
+        raise _refused("cli_csv_header", path=str(path))
     cut_short = not data.endswith(b"\n")  # a row cut short when the last run was stopped
     if cut_short:
         lines.pop()
     found: dict[int, str] = {}
     for line, row in enumerate(csv.reader(lines[1:]), start=2):
         if len(row) != len(CSV_COLUMNS) or row[1] not in STATUSES:
-            raise PyramidError(f"--csv {path}: line {line} is not a row this command wrote")
+            raise _refused("cli_csv_row", path=str(path), line=line)
         try:
             number = _deal_number(row[0])
         except PyramidError:
-            raise PyramidError(f"--csv {path}: line {line} is not a row this command wrote (no deal number)") from None
+            raise _refused("cli_csv_row", path=str(path), line=line, variant="number") from None
         if row[5] != rules.name:
-            raise PyramidError(f"--csv {path}: line {line} holds a result under the {row[5]!r} rules, not {rules.name!r}")
+            raise _refused("cli_csv_rules", path=str(path), line=line, found=row[5], rules=rules.name)
         found[number] = row[1]
     if cut_short:  # dropped only once every other row is known good: a refusal leaves the file as it was
         os.truncate(path, data.rfind(b"\n") + 1)

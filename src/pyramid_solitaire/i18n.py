@@ -1980,11 +1980,165 @@ _SETTINGS_FI = {
     "setting_speed": "speed={value!r}: anna siirtojen väli sekunteina, 0.05–5",
 }
 
+# --- the pyramid-solitaire command: its own sentences (argparse words its usage errors) ---
+_CLI_EN = {
+    "cli_deal": "deal {number}",
+    "cli_about": "{what}, {rules} rules",
+    "cli_answer": "{what}, {rules} rules: {answer}",
+    "cli_already_won": "already won (nothing left to solve)",
+    "cli_stopped": "stopped",
+    "cli_stopped.csv": "stopped (every row already written is kept; --resume goes on)",
+    "cli_win_rate": "{rules}, deals {deals}: win rate {rate}",
+    "cli_no_rate": "{rules}, deals {deals}: no win rate: none of the {n} deals was decided",
+    "cli_no_rate.one": "{rules}, deals {deals}: no win rate: the deal was not decided",
+    "cli_no_rate.within": "{rules}, deals {deals}: no win rate: none of the {n} deals was decided within "
+    "--max-seconds {seconds}",
+    "cli_no_rate.one_within": "{rules}, deals {deals}: no win rate: the deal was not decided within --max-seconds "
+    "{seconds}",
+    "cli_deal_number": "{text!r} is not a deal number: deal numbers run from 1 to {most}",
+    "cli_source": "{source!r} is neither a deal number nor a file",
+    "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
+    "cli_source.folder": "{source!r} is a folder: give a deal number, a deal file or a saved game",
+    "cli_file_large": "{file}: {size:,} bytes is far too large for a deal or a saved game",
+    "cli_file_not_utf8": "{file} is not a UTF-8 text file ({problem} at byte {byte})",
+    "cli_file_os": "{file}: {problem}",
+    "cli_file_empty": "{file} is empty: it holds no deal",
+    "cli_file_array": "{file} holds JSON but not a saved game: a saved game is a JSON object, this is an array",
+    "cli_file_refused": "{file}: {error}",
+    "cli_rules_own": "--rules {rules}: {file} is a saved game with its own rules ({own})",
+    "cli_csv_folder": "--csv {path}: that is a folder, not a file",
+    "cli_csv_no_folder": "--csv {path}: the folder {folder} does not exist",
+    "cli_csv_os": "--csv {path}: {problem}",
+    "cli_resume_needs_csv": "--resume needs --csv: the file whose rows to keep",
+    "cli_csv_not_utf8": "--csv {path}: not a UTF-8 text file, so not one this command wrote",
+    "cli_csv_header": "--csv {path}: not a file this command wrote (its header differs)",
+    "cli_csv_row": "--csv {path}: line {line} is not a row this command wrote",
+    "cli_csv_row.number": "--csv {path}: line {line} is not a row this command wrote (no deal number)",
+    "cli_csv_rules": "--csv {path}: line {line} holds a result under the {found!r} rules, not {rules!r}",
+}
+
+_CLI_DE = {
+    "cli_deal": "Spiel {number}",
+    "cli_about": "{what}, {rules}-Regeln",
+    "cli_answer": "{what}, {rules}-Regeln: {answer}",
+    "cli_already_won": "schon gewonnen (nichts mehr zu lösen)",
+    "cli_stopped": "abgebrochen",
+    "cli_stopped.csv": "abgebrochen (jede schon geschriebene Zeile bleibt; --resume macht weiter)",
+    "cli_win_rate": "{rules}, Spiele {deals}: Gewinnquote {rate}",
+    "cli_no_rate": "{rules}, Spiele {deals}: keine Gewinnquote: keines der {n} Spiele wurde entschieden",
+    "cli_no_rate.one": "{rules}, Spiele {deals}: keine Gewinnquote: das Spiel wurde nicht entschieden",
+    "cli_no_rate.within": "{rules}, Spiele {deals}: keine Gewinnquote: keines der {n} Spiele wurde innerhalb von "
+    "--max-seconds {seconds} entschieden",
+    "cli_no_rate.one_within": "{rules}, Spiele {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
+    "--max-seconds {seconds} entschieden",
+    "cli_deal_number": "{text!r} ist keine Spielnummer: Spielnummern reichen von 1 bis {most}",
+    "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei",
+    "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
+    "einem Spiel oder ein gespeichertes Spiel an",
+    "cli_source.folder": "{source!r} ist ein Ordner: gib eine Spielnummer, eine Datei mit einem Spiel oder ein "
+    "gespeichertes Spiel an",
+    "cli_file_large": "{file}: {size:,} Bytes sind viel zu groß für ein Spiel oder ein gespeichertes Spiel",
+    "cli_file_not_utf8": "{file} ist keine UTF-8-Textdatei ({problem} bei Byte {byte})",
+    "cli_file_os": "{file}: {problem}",
+    "cli_file_empty": "{file} ist leer: sie enthält kein Spiel",
+    "cli_file_array": "{file} enthält JSON, aber kein gespeichertes Spiel: ein gespeichertes Spiel ist ein "
+    "JSON-Objekt, dies ist ein Array",
+    "cli_file_refused": "{file}: {error}",
+    "cli_rules_own": "--rules {rules}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own})",
+    "cli_csv_folder": "--csv {path}: das ist ein Ordner, keine Datei",
+    "cli_csv_no_folder": "--csv {path}: den Ordner {folder} gibt es nicht",
+    "cli_csv_os": "--csv {path}: {problem}",
+    "cli_resume_needs_csv": "--resume braucht --csv: die Datei, deren Zeilen bleiben sollen",
+    "cli_csv_not_utf8": "--csv {path}: keine UTF-8-Textdatei, also keine, die dieser Befehl geschrieben hat",
+    "cli_csv_header": "--csv {path}: keine Datei, die dieser Befehl geschrieben hat (ihre Kopfzeile weicht ab)",
+    "cli_csv_row": "--csv {path}: Zeile {line} ist keine Zeile, die dieser Befehl geschrieben hat",
+    "cli_csv_row.number": "--csv {path}: Zeile {line} ist keine Zeile, die dieser Befehl geschrieben hat (keine "
+    "Spielnummer)",
+    "cli_csv_rules": "--csv {path}: Zeile {line} enthält ein Ergebnis nach den Regeln {found!r}, nicht {rules!r}",
+}
+
+_CLI_NL = {
+    "cli_deal": "spel {number}",
+    "cli_about": "{what}, {rules}-regels",
+    "cli_answer": "{what}, {rules}-regels: {answer}",
+    "cli_already_won": "al gewonnen (niets meer op te lossen)",
+    "cli_stopped": "gestopt",
+    "cli_stopped.csv": "gestopt (elke al geschreven rij blijft bewaard; --resume gaat verder)",
+    "cli_win_rate": "{rules}, spellen {deals}: winstkans {rate}",
+    "cli_no_rate": "{rules}, spellen {deals}: geen winstkans: geen van de {n} spellen is beslist",
+    "cli_no_rate.one": "{rules}, spellen {deals}: geen winstkans: het spel is niet beslist",
+    "cli_no_rate.within": "{rules}, spellen {deals}: geen winstkans: geen van de {n} spellen is beslist binnen "
+    "--max-seconds {seconds}",
+    "cli_no_rate.one_within": "{rules}, spellen {deals}: geen winstkans: het spel is niet beslist binnen "
+    "--max-seconds {seconds}",
+    "cli_deal_number": "{text!r} is geen spelnummer: spelnummers lopen van 1 tot en met {most}",
+    "cli_source": "{source!r} is geen spelnummer en geen bestand",
+    "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
+    "of een opgeslagen spel",
+    "cli_source.folder": "{source!r} is een map: geef een spelnummer, een bestand met een spel of een opgeslagen spel",
+    "cli_file_large": "{file}: {size:,} bytes is veel te groot voor een spel of een opgeslagen spel",
+    "cli_file_not_utf8": "{file} is geen UTF-8-tekstbestand ({problem} bij byte {byte})",
+    "cli_file_os": "{file}: {problem}",
+    "cli_file_empty": "{file} is leeg: er staat geen spel in",
+    "cli_file_array": "{file} bevat JSON maar geen opgeslagen spel: een opgeslagen spel is een JSON-object, dit is "
+    "een array",
+    "cli_file_refused": "{file}: {error}",
+    "cli_rules_own": "--rules {rules}: {file} is een opgeslagen spel met eigen regels ({own})",
+    "cli_csv_folder": "--csv {path}: dat is een map, geen bestand",
+    "cli_csv_no_folder": "--csv {path}: de map {folder} bestaat niet",
+    "cli_csv_os": "--csv {path}: {problem}",
+    "cli_resume_needs_csv": "--resume heeft --csv nodig: het bestand waarvan de rijen blijven",
+    "cli_csv_not_utf8": "--csv {path}: geen UTF-8-tekstbestand, dus niet een dat deze opdracht schreef",
+    "cli_csv_header": "--csv {path}: geen bestand dat deze opdracht schreef (de kopregel wijkt af)",
+    "cli_csv_row": "--csv {path}: regel {line} is geen rij die deze opdracht schreef",
+    "cli_csv_row.number": "--csv {path}: regel {line} is geen rij die deze opdracht schreef (geen spelnummer)",
+    "cli_csv_rules": "--csv {path}: regel {line} bevat een uitkomst onder de regels {found!r}, niet {rules!r}",
+}
+
+_CLI_FI = {
+    "cli_deal": "jako {number}",
+    "cli_about": "{what}, säännöt {rules}",
+    "cli_answer": "{what}, säännöt {rules}: {answer}",
+    "cli_already_won": "jo voitettu (ei enää ratkaistavaa)",
+    "cli_stopped": "keskeytetty",
+    "cli_stopped.csv": "keskeytetty (jo kirjoitetut rivit säilyvät; --resume jatkaa)",
+    "cli_win_rate": "{rules}, jaot {deals}: voittoprosentti {rate}",
+    "cli_no_rate": "{rules}, jaot {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu",
+    "cli_no_rate.one": "{rules}, jaot {deals}: ei voittoprosenttia: jakoa ei ratkaistu",
+    "cli_no_rate.within": "{rules}, jaot {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu "
+    "--max-seconds {seconds} -rajan sisällä",
+    "cli_no_rate.one_within": "{rules}, jaot {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
+    "-rajan sisällä",
+    "cli_deal_number": "{text!r} ei ole jaon numero: jakojen numerot ovat 1–{most}",
+    "cli_source": "{source!r} ei ole jaon numero eikä tiedosto",
+    "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "
+    "peli",
+    "cli_source.folder": "{source!r} on kansio: anna jaon numero, jaon tiedosto tai tallennettu peli",
+    "cli_file_large": "{file}: {size:,} tavua on aivan liian suuri jaolle tai tallennetulle pelille",
+    "cli_file_not_utf8": "{file} ei ole UTF-8-tekstitiedosto ({problem} tavussa {byte})",
+    "cli_file_os": "{file}: {problem}",
+    "cli_file_empty": "{file} on tyhjä: siinä ei ole jakoa",
+    "cli_file_array": "{file} sisältää JSONia mutta ei tallennettua peliä: tallennettu peli on JSON-olio, tämä on "
+    "taulukko",
+    "cli_file_refused": "{file}: {error}",
+    "cli_rules_own": "--rules {rules}: {file} on tallennettu peli omine sääntöineen ({own})",
+    "cli_csv_folder": "--csv {path}: se on kansio, ei tiedosto",
+    "cli_csv_no_folder": "--csv {path}: kansiota {folder} ei ole",
+    "cli_csv_os": "--csv {path}: {problem}",
+    "cli_resume_needs_csv": "--resume tarvitsee --csv:n: tiedoston, jonka rivit säilytetään",
+    "cli_csv_not_utf8": "--csv {path}: ei UTF-8-tekstitiedosto, joten ei tämän komennon kirjoittama",
+    "cli_csv_header": "--csv {path}: ei tämän komennon kirjoittama tiedosto (sen otsikkorivi poikkeaa)",
+    "cli_csv_row": "--csv {path}: rivi {line} ei ole tämän komennon kirjoittama rivi",
+    "cli_csv_row.number": "--csv {path}: rivi {line} ei ole tämän komennon kirjoittama rivi (ei jaon numeroa)",
+    "cli_csv_rules": "--csv {path}: rivillä {line} on tulos säännöillä {found!r}, ei {rules!r}",
+}
+
+
 REASONS: dict[str, dict[str, str]] = {
-    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN, **_TEXT_EN, **_SETTINGS_EN},
-    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE, **_TEXT_DE, **_SETTINGS_DE},
-    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL, **_TEXT_NL, **_SETTINGS_NL},
-    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI, **_SETTINGS_FI},
+    "en": {**_REASONS_EN, **_INPUT_EN, **_REVIEW_EN, **_SOLVER_EN, **_RULES_EN, **_TEXT_EN, **_SETTINGS_EN, **_CLI_EN},
+    "de": {**_REASONS_DE, **_INPUT_DE, **_REVIEW_DE, **_SOLVER_DE, **_RULES_DE, **_TEXT_DE, **_SETTINGS_DE, **_CLI_DE},
+    "nl": {**_REASONS_NL, **_INPUT_NL, **_REVIEW_NL, **_SOLVER_NL, **_RULES_NL, **_TEXT_NL, **_SETTINGS_NL, **_CLI_NL},
+    "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI, **_SETTINGS_FI, **_CLI_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 

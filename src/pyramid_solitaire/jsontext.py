@@ -34,6 +34,18 @@ def refused(error: type[PyramidError], file: Reason, code: str, /, **facts: Any)
     return error(Reason.of(code, file=file, **facts))
 
 
+def utf8_problem(exc: UnicodeDecodeError) -> Reason:
+    """What the UTF-8 decoder found wrong, as a reason that reads in every language.
+
+    >>> try:
+    ...     b"\\xff".decode()
+    ... except UnicodeDecodeError as exc:
+    ...     print(utf8_problem(exc).describe("de"))
+    ungültiges Startbyte
+    """
+    return Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
+
+
 def read_object(text: str | bytes, what: Reason, limit: int, error: type[PyramidError]) -> dict[str, Any]:
     """The JSON object in ``text`` (a byte order mark is allowed); anything else raises ``error``
     with a reason whose ``file`` fact is ``what`` (the sentence starts with it).
@@ -56,8 +68,7 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            problem = Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
-            raise refused(error, what, "json_not_utf8", problem=problem, byte=exc.start) from None
+            raise refused(error, what, "json_not_utf8", problem=utf8_problem(exc), byte=exc.start) from None
     if isinstance(text, str):
         text = text.removeprefix("\ufeff")  # a byte order mark some editors write
     else:  # what json.loads refuses as the wrong type
