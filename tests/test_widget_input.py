@@ -186,3 +186,20 @@ def test_a_refused_tap_while_a_pile_is_chosen_keeps_the_choice() -> None:
     assert widget.board["message"]["kind"] == "error" and widget.board["choosing_pile"] is True
     send(widget, {"type": "tap", "where": "W2"})  # the choice still draws
     assert [move.code for move in widget.game.history] == ["draw 2"] and widget.board["choosing_pile"] is False
+
+
+def test_numpy_numbers_are_taken_wherever_the_widget_takes_a_number() -> None:
+    numpy = pytest.importorskip("numpy")
+    board = PyramidWidget(number=1)
+    board.play("As+Qh")
+    board.review()
+    board.show_move(numpy.int64(1))
+    assert board.study["shown"] == 1 and type(board.study["shown"]) is int
+    player = PyramidWidget(number=1)
+    player.play_solution(delay=numpy.float64(0.05))
+    assert player.speed == 0.05 and type(player.speed) is float
+    player.stop()
+    explained = PyramidWidget(number=1, rules="classic")
+    explained.why()
+    explained.show_line(numpy.int64(2))
+    assert explained.study["line"]["step"] == 2

@@ -15,6 +15,7 @@ reason in the widget and changes nothing.
 from __future__ import annotations
 
 import asyncio
+import numbers
 import random
 import re
 import sys
@@ -96,9 +97,26 @@ class _Speed(traitlets.Float):  # type: ignore[type-arg]
     """The seconds between the moves of a solution played, from 0.05 to 5 (as :meth:`PyramidWidget.play_solution` takes)."""
 
     def validate(self, obj: Any, value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.05 <= value <= 5:
+        seconds = _delay(value)
+        if seconds is None:
             raise InvalidSettingError(Reason.of("setting_speed", value=value))
-        return float(value)
+        return seconds
+
+
+def _delay(value: Any) -> float | None:
+    """``value`` as the seconds between the moves of a solution played when it is a real number from
+    0.05 to 5 (NumPy numbers too, ``True`` not), else ``None``.
+
+    >>> _delay(1), _delay(0.01), _delay(True), _delay(float("nan"))
+    (1.0, None, None, None)
+    """
+    if not isinstance(value, numbers.Real) or isinstance(value, bool):
+        return None
+    try:
+        seconds = float(value)
+    except OverflowError:  # a whole number too large for a float: far above 5
+        return None
+    return seconds if 0.05 <= seconds <= 5 else None
 
 
 class PyramidWidget(anywidget.AnyWidget):
@@ -389,11 +407,12 @@ class PyramidWidget(anywidget.AnyWidget):
         >>> w.outcome().won
         True
         """
-        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0.05 <= delay <= 5:
+        seconds = _delay(delay)
+        if seconds is None:
             raise PyramidError(Reason.of("play_delay", delay=delay))
         with self._lock:
             self._refuse_on_a_shown_position()  # refused before the speed changes
-            self.speed = float(delay)
+            self.speed = seconds
             if self.playing:
                 return
             self._stop.set()  # a player still finishing its move stops there
@@ -697,9 +716,10 @@ class PyramidWidget(anywidget.AnyWidget):
             moves = len(reviewed[0].history)
             if not moves:
                 raise PyramidError(Reason.of("review_move_number", number=number, variant="no_moves"))
-            if not is_whole(number) or not 1 <= number <= moves:
+            whole = whole_number(number)  # NumPy integers too
+            if whole is None or not 1 <= whole <= moves:
                 raise PyramidError(Reason.of("review_move_number", number=number, moves=moves))
-            self._shown = number
+            self._shown = whole
             self._version += 1  # a new board for the views: its message shows afresh
             self._study_refresh()
 
@@ -714,9 +734,10 @@ class PyramidWidget(anywidget.AnyWidget):
         with self._lock:
             explained = self._explained
             line = explained[1].moves if explained is not None and explained[1].kind == "search" else ()
-            if not line or not is_whole(step) or not 0 <= step <= len(line):
+            whole = whole_number(step)
+            if not line or whole is None or not 0 <= whole <= len(line):
                 raise PyramidError(Reason.of("line_step", step=step, last=len(line), variant=None if line else "none"))
-            self._line = step
+            self._line = whole
             self._version += 1
             self._study_refresh()
 
