@@ -7,7 +7,16 @@ import pytest
 from conftest import WholeNumber
 
 from pyramid_solitaire import Deal, Game, IllegalMoveError, Move, PyramidError
-from pyramid_solitaire.solver import hint, play_greedy, play_steps, solve, solve_iter, solve_many, win_rate
+from pyramid_solitaire.solver import (
+    hint,
+    play_greedy,
+    play_steps,
+    random_winnable_number,
+    solve,
+    solve_iter,
+    solve_many,
+    win_rate,
+)
 from pyramid_solitaire.solver.review import greedy_move
 from pyramid_solitaire.svg import board_svg
 from pyramid_solitaire.widget import PyramidWidget
@@ -158,3 +167,22 @@ def test_solving_a_game_already_over_says_how_it_ended() -> None:
     assert str(answer) == "winnable: the game is already won. Won: the pyramid is cleared."
     assert answer.describe("de") == "gewinnbar: das Spiel ist schon gewonnen. Gewonnen: die Pyramide ist abgeräumt."
     assert solve(Game.from_number(1)).outcome is None
+
+
+def test_a_random_winnable_number_is_drawn_again_until_one_wins_not_taken_from_the_next_numbers() -> None:
+    """Drawn numbers 1 (lost under classic), then 14 (won): the answer is 14, where counting on from 1
+    would give 2; so each winnable number is as likely as any other."""
+
+    class Drawn:
+        def __init__(self, *numbers: int) -> None:
+            self.numbers = list(numbers)
+
+        def randrange(self, start: int, stop: int) -> int:
+            number = self.numbers.pop(0)
+            assert start <= number < stop
+            return number
+
+    assert solve(1, "classic").status == "unwinnable" and solve(2, "classic").status == "winnable"
+    assert random_winnable_number("classic", most=20, rng=Drawn(1, 14)) == 14  # type: ignore[arg-type]
+    with pytest.raises(PyramidError, match="deal number 0"):
+        random_winnable_number(most=0)

@@ -17,7 +17,7 @@ from pyramid_solitaire.position import Outcome
 from pyramid_solitaire.reasons import Reason
 from pyramid_solitaire.solver import NoSolutionError, Solution, hint, play_steps, solve
 from pyramid_solitaire.solver.batch import WinRate
-from pyramid_solitaire.solver.deals import winnable_number_steps
+from pyramid_solitaire.solver.deals import random_winnable_number_steps, winnable_number_steps
 from pyramid_solitaire.solver.search import LimitReached, SearchStopped, finish, time_limit_reached
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
@@ -150,6 +150,10 @@ def test_a_stopped_search_for_a_winnable_deal_says_so_in_every_language() -> Non
     assert str(info.value) == "the search for a winnable deal from number 5 was stopped"
     assert info.value.reason.code == "limit_stopped"
     assert_reads_in_every_language(str(info.value), info.value.describe)
+    with pytest.raises(SearchStopped) as drawn:
+        finish(random_winnable_number_steps("classic", stop=stop))
+    assert str(drawn.value) == "the search for a winnable deal was stopped"
+    assert_reads_in_every_language(str(drawn.value), drawn.value.describe)
 
 
 def test_limits_and_solutions_keep_their_reasons_through_pickling() -> None:

@@ -171,14 +171,14 @@ def test_a_views_winnable_new_deal_searches_busy_and_cancel_keeps_the_deal(monke
 
     deals = importlib.import_module("pyramid_solitaire.solver.deals")
     started, release = threading.Event(), threading.Event()
-    real = deals.winnable_number_steps
+    real = deals.random_winnable_number_steps
 
-    def slow(start, rules, **options):  # type: ignore[no-untyped-def]
+    def slow(rules, **options):  # type: ignore[no-untyped-def]
         started.set()
         release.wait(30)  # a search that takes its time
-        return (yield from real(start, rules, **options))
+        return (yield from real(rules, **options))
 
-    monkeypatch.setattr(deals, "winnable_number_steps", slow)
+    monkeypatch.setattr(deals, "random_winnable_number_steps", slow)
     widget = PyramidWidget(number=1, rules="classic")
     game = widget.game
     widget.handle_message({"type": "new"})

@@ -238,15 +238,17 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def new_deal(self, winnable: bool = True, rules: RulesLike = None) -> Game:
         """Start a deal of a random number (so it can be typed again or shared); with
-        ``winnable=True`` the first number from there that the solver proves winnable.
+        ``winnable=True`` a number drawn at random among those the solver proves winnable (see
+        :func:`~pyramid_solitaire.solver.deals.random_winnable_number`).
 
         >>> PyramidWidget(number=1).new_deal(winnable=False).deal.number is not None
         True
         """
         rules = self._game.rules if rules is None else Rules.coerce(rules)
-        number = random.randrange(1, NEW_DEAL_NUMBERS)
         if winnable:
-            number = _solver("winnable_number")(number, rules=rules)
+            number = _solver("random_winnable_number")(rules, most=NEW_DEAL_NUMBERS - 1)
+        else:
+            number = random.randrange(1, NEW_DEAL_NUMBERS)
         self.game = Game.from_number(number, rules)
         return self._game
 
@@ -1204,11 +1206,10 @@ class _Job:
             from .solver.explain import explain_steps
 
             return explain_steps(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
-        if self.kind == "new":  # a winnable deal: the first number from a random one that the solver wins
-            from .solver.deals import winnable_number_steps
+        if self.kind == "new":  # a winnable deal: numbers drawn at random until the solver wins one
+            from .solver.deals import random_winnable_number_steps
 
-            start = random.randrange(1, NEW_DEAL_NUMBERS)
-            return winnable_number_steps(start, self.snapshot.rules, stop=self.stop)
+            return random_winnable_number_steps(self.snapshot.rules, most=NEW_DEAL_NUMBERS - 1, stop=self.stop)
         if self.kind == "hint":
             return _solver("hint_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)
         return _solver("solve_steps")(self.snapshot, max_seconds=SOLVER_SECONDS, stop=self.stop)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .api import SearchEvent, Solution, solve, solve_steps
 from .atlas import AtlasEntry, WinRateAtlas, win_rate_atlas
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
-from .deals import winnable_deal, winnable_number
+from .deals import random_winnable_number, winnable_deal, winnable_number
 from .explain import Explanation, explain, explain_steps
 from .hints import Hint, hint, hint_steps, most_removing_line
 from .review import MoveMark, Review, greedy_move, play_greedy, review, review_steps
@@ -41,6 +41,7 @@ __all__ = [
     "most_removing_line",
     "play_greedy",
     "play_steps",
+    "random_winnable_number",
     "review",
     "review_steps",
     "solve",

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 
 from ..deal import Deal, checked_deal_number
@@ -62,3 +63,46 @@ def winnable_number_steps(
         if stop is not None and stop.is_set():
             raise SearchStopped(Reason.of("limit_stopped", variant="deal", start=start))
     raise RuntimeError(f"no winnable deal from number {start} in {MAX_ATTEMPTS} numbers")  # pragma: no cover
+
+
+def random_winnable_number(
+    rules: RulesLike = None, *, most: int = 999_999_999, rng: random.Random | None = None, max_states: int = 200_000
+) -> int:
+    """A deal number drawn at random from 1 to ``most`` among those the solver proves winnable under
+    ``rules``: numbers are drawn until one is (deals it cannot decide within ``max_states`` are
+    drawn again), so every winnable number is as likely as any other.
+
+    >>> from random import Random
+    >>> number = random_winnable_number("classic", rng=Random(5))
+    >>> number == random_winnable_number("classic", rng=Random(5)), solve(number, "classic").status
+    (True, 'winnable')
+    """
+    return finish(random_winnable_number_steps(rules, most=most, rng=rng, max_states=max_states))
+
+
+def random_winnable_number_steps(
+    rules: RulesLike = None,
+    *,
+    most: int = 999_999_999,
+    rng: random.Random | None = None,
+    max_states: int = 200_000,
+    stop: StopEvent | None = None,
+) -> Generator[None, None, int]:
+    """:func:`random_winnable_number` in slices, for a caller with no threads (Pyodide) that must keep
+    its event loop turning; setting ``stop`` ends it with :class:`SearchStopped`.
+
+    >>> from random import Random
+    >>> finish(random_winnable_number_steps("classic", most=3, rng=Random(1))) in (2, 3)  # deal 1 is lost
+    True
+    """
+    rules = Rules.coerce(rules)
+    most = checked_deal_number(most)
+    draw = rng.randrange if rng is not None else random.randrange
+    for _ in range(MAX_ATTEMPTS):
+        number = draw(1, most + 1)
+        found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
+        if found.status == "winnable":
+            return number
+        if stop is not None and stop.is_set():
+            raise SearchStopped(Reason.of("limit_stopped", variant="random"))
+    raise RuntimeError(f"no winnable deal in {MAX_ATTEMPTS} numbers drawn up to {most}")  # pragma: no cover
