@@ -110,12 +110,20 @@ class Card:
 
     @property
     def code(self) -> str:
-        """The canonical text form, e.g. ``'Th'``."""
+        """The canonical text form, e.g. ``'Th'``.
+
+        >>> Card.parse("th").code
+        'Th'
+        """
         return str(self)
 
     @property
     def pretty(self) -> str:
-        """A display form with the suit symbol, e.g. ``'10♥'`` (Spanish: ``'12 oros'``)."""
+        """A display form with the suit symbol, e.g. ``'10♥'`` (Spanish: ``'12 oros'``).
+
+        >>> Card.parse("Th").pretty, Card.parse("12o", deck="spanish").pretty
+        ('10♥', '12 oros')
+        """
         if self.deck == "spanish":
             return f"{self.rank} {_SPANISH_SUIT_NAMES[self.suit]}"
         return self.rank_symbol + self.suit_symbol
@@ -142,7 +150,11 @@ class Card:
 
     @property
     def is_red(self) -> bool:
-        """Hearts and diamonds (oros and copas in the Spanish deck) are red."""
+        """Hearts and diamonds (oros and copas in the Spanish deck) are red.
+
+        >>> Card.parse("Th").is_red, Card.parse("As").is_red, Card.parse("3c", deck="spanish").is_red
+        (True, False, True)
+        """
         return self.suit in ("dh" if self.deck == "french" else "oc")
 
     def name(self, lang: str = "en") -> str:

@@ -69,12 +69,20 @@ class DealNumbers:
 
     @property
     def first(self) -> int:
-        """The first deal number."""
+        """The first deal number.
+
+        >>> _deal_range("5-9").first
+        5
+        """
         return self.ranges[0][0]
 
     @property
     def last(self) -> int:
-        """The last deal number."""
+        """The last deal number.
+
+        >>> _deal_range("5-9").last
+        9
+        """
         return self.ranges[-1][-1]
 
 

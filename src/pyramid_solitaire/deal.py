@@ -72,12 +72,20 @@ class Deal:
     # --- properties ----------------------------------------------------------------------
     @property
     def deck_type(self) -> DeckType:
-        """``"french"`` or ``"spanish"``."""
+        """``"french"`` or ``"spanish"``.
+
+        >>> Deal.from_number(1).deck_type, Deal.from_number(1, "spanish").deck_type
+        ('french', 'spanish')
+        """
         return self.cards[0].deck
 
     @property
     def decks(self) -> int:
-        """How many decks the deal holds (1 or 2)."""
+        """How many decks the deal holds (1 or 2).
+
+        >>> Deal.from_number(1).decks, Deal.from_number(1, "pharaoh").decks
+        (1, 2)
+        """
         return len(self.cards) // (52 if self.deck_type == "french" else 48)
 
     def pyramid(self, rules: RulesLike = None) -> tuple[Card, ...]:

@@ -45,12 +45,28 @@ class PyramidError(ValueError):
 
     @property
     def reason(self) -> str:
-        """The reason code (``covered``, ``wrong_sum``, ...); ``invalid`` when only a message was given."""
+        """The reason code (``covered``, ``wrong_sum``, ...); ``invalid`` when only a message was given.
+
+        >>> from pyramid_solitaire import Card
+        >>> try:
+        ...     Card.parse("Zz")
+        ... except PyramidError as error:
+        ...     print(error.reason, PyramidError("no reason given").reason)
+        not_a_card invalid
+        """
         return self._reason.code if self._reason is not None else "invalid"
 
     @property
     def facts(self) -> dict[str, Any]:
-        """The facts behind the reason (cards, covering cards, totals), by name."""
+        """The facts behind the reason (cards, covering cards, totals), by name.
+
+        >>> from pyramid_solitaire import Card
+        >>> try:
+        ...     Card.parse("Zz")
+        ... except PyramidError as error:
+        ...     print(error.facts, PyramidError("no reason given").facts)
+        {'text': 'Zz'} {}
+        """
         return dict(self._reason.facts) if self._reason is not None else {}
 
     @property

@@ -143,32 +143,59 @@ class Game:
 
     @property
     def pyramid(self) -> tuple[Card | None, ...]:
-        """The pyramid by position, apex first; ``None`` where the card was removed."""
+        """The pyramid by position, apex first; ``None`` where the card was removed.
+
+        >>> game = Game.from_number(1); _ = game.play("As+Qh")
+        >>> game.pyramid[0], game.pyramid[21], len(game.pyramid)
+        (Card.parse('Jd'), None, 28)
+        """
         return self._position.pyramid
 
     @property
     def stock(self) -> tuple[Card, ...]:
-        """The stock cards, top card first."""
+        """The stock cards, top card first.
+
+        >>> Game.from_number(1).stock[:2]
+        (Card.parse('4h'), Card.parse('Ac'))
+        """
         return self._position.stock
 
     @property
     def waste(self) -> tuple[tuple[Card, ...], ...]:
-        """Each waste pile, top card first."""
+        """Each waste pile, top card first.
+
+        >>> game = Game.from_number(1); _ = game.play("draw")
+        >>> game.waste
+        ((Card.parse('4h'),),)
+        """
         return self._position.waste
 
     @property
     def removed(self) -> tuple[Card, ...]:
-        """The removed cards in the order they went."""
+        """The removed cards in the order they went.
+
+        >>> game = Game.from_number(1); _ = game.play("As+Qh")
+        >>> game.removed
+        (Card.parse('As'), Card.parse('Qh'))
+        """
         return self._position.removed
 
     @property
     def pass_number(self) -> int:
-        """Which pass through the stock this is, from 1."""
+        """Which pass through the stock this is, from 1.
+
+        >>> Game.from_number(1).pass_number
+        1
+        """
         return self._position.pass_number
 
     @property
     def passes_left(self) -> int | None:
-        """Recycles still allowed (``None`` when unlimited)."""
+        """Recycles still allowed (``None`` when unlimited).
+
+        >>> Game(1).passes_left, Game(1, "classic").passes_left, Game(1, "tuts-tomb").passes_left is None
+        (2, 0, True)
+        """
         return None if self.rules.passes is None else self.rules.passes - self.pass_number
 
     @property
@@ -182,17 +209,32 @@ class Game:
 
     @property
     def history(self) -> tuple[Move, ...]:
-        """The moves played, oldest first."""
+        """The moves played, oldest first.
+
+        >>> game = Game.from_number(1); _ = game.play("As+Qh"); _ = game.play("draw")
+        >>> [move.code for move in game.history]
+        ['As+Qh', 'draw']
+        """
         return tuple(self._history)
 
     @property
     def can_undo(self) -> bool:
-        """True when a move can be taken back."""
+        """True when a move can be taken back.
+
+        >>> game = Game.from_number(1); before = game.can_undo; _ = game.play("draw")
+        >>> before, game.can_undo
+        (False, True)
+        """
         return bool(self._history)
 
     @property
     def can_redo(self) -> bool:
-        """True when an undone move can be played again."""
+        """True when an undone move can be played again.
+
+        >>> game = Game.from_number(1); _ = game.play("draw"); before = game.can_redo; _ = game.undo()
+        >>> before, game.can_redo
+        (False, True)
+        """
         return bool(self._redo_stack)
 
     def waste_name(self, pile: int) -> str:
@@ -231,7 +273,11 @@ class Game:
 
     @property
     def legal_moves(self) -> LegalMoves:
-        """The moves allowed now (none once the game is over)."""
+        """The moves allowed now (none once the game is over).
+
+        >>> Game.from_number(1).legal_moves
+        <LegalMoves (As+Qh, Ah+Qh, 3c+Ts, draw)>
+        """
         return LegalMoves(self._position)
 
     def free_cards(self) -> list[tuple[str, Card]]:
@@ -362,7 +408,15 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        """True once the game has an outcome."""
+        """True once the game has an outcome.
+
+        >>> game = Game("Kd Kc Kh " + " ".join(c for c in str(Game(1).deal).split() if c not in ("Kd", "Kc", "Kh")),
+        ...             rules=Rules(rows=2))
+        >>> before = game.is_over
+        >>> for code in ("Kh", "Kc", "Kd"): _ = game.play(code)
+        >>> before, game.is_over
+        (False, True)
+        """
         return self._position.outcome() is not None
 
     @property

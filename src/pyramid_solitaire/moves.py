@@ -84,12 +84,20 @@ class Move:
 
     @property
     def removes(self) -> bool:
-        """True for a pair or a King."""
+        """True for a pair or a King.
+
+        >>> Move("king", ("P0",), (Card.parse("Kd"),)).removes, Move("draw").removes
+        (True, False)
+        """
         return self.kind in ("pair", "king")
 
     @property
     def code(self) -> str:
-        """The code naming cards: ``'6h+7c'``, ``'Kd'``, ``'draw'``, ``'draw 2'``, ``'recycle'``."""
+        """The code naming cards: ``'6h+7c'``, ``'Kd'``, ``'draw'``, ``'draw 2'``, ``'recycle'``.
+
+        >>> Move("pair", ("P12", "S"), (Card.parse("6h"), Card.parse("7c"))).code, Move("draw", pile=2).code
+        ('6h+7c', 'draw 2')
+        """
         if self.removes:
             return "+".join(map(str, self.cards))
         return self._plain_code()
@@ -107,7 +115,11 @@ class Move:
 
     @property
     def position_code(self) -> str:
-        """The code naming positions (unambiguous with two decks): ``'P12+S'``, ``'P0'``, ``'draw 2'``."""
+        """The code naming positions (unambiguous with two decks): ``'P12+S'``, ``'P0'``, ``'draw 2'``.
+
+        >>> Move("pair", ("P12", "S"), (Card.parse("6h"), Card.parse("7c"))).position_code, Move("recycle").position_code
+        ('P12+S', 'recycle')
+        """
         if self.removes:
             return "+".join(self.where)
         return self._plain_code()

@@ -93,7 +93,11 @@ class Outcome:
 
     @property
     def message(self) -> str:
-        """The English sentence."""
+        """The English sentence.
+
+        >>> Outcome.of(True, "all_removed", n=52).message
+        'Won: all 52 cards are removed.'
+        """
         return self.describe("en")
 
     def __str__(self) -> str:
@@ -138,7 +142,12 @@ class Position:
 
     @property
     def geometry(self) -> Geometry:
-        """The cover relations of this pyramid."""
+        """The cover relations of this pyramid.
+
+        >>> from pyramid_solitaire import Deal
+        >>> Position.start(Deal.from_number(1), Rules()).geometry.covered_by(0)
+        (1, 2)
+        """
         return geometry(self.rules.rows)
 
     def key(self) -> tuple[Any, ...]:

@@ -114,22 +114,38 @@ class Rules:
     # --- derived sizes -------------------------------------------------------------------
     @property
     def pyramid_size(self) -> int:
-        """Cards in the pyramid: rows * (rows + 1) / 2."""
+        """Cards in the pyramid: rows * (rows + 1) / 2.
+
+        >>> Rules().pyramid_size, Rules.preset("pharaoh").pyramid_size
+        (28, 55)
+        """
         return self.rows * (self.rows + 1) // 2
 
     @property
     def deck_size(self) -> int:
-        """Cards in play: 52 or 48 per deck."""
+        """Cards in play: 52 or 48 per deck.
+
+        >>> Rules().deck_size, Rules.preset("pharaoh").deck_size, Rules.preset("spanish").deck_size
+        (52, 104, 48)
+        """
         return _DECK_SIZES[self.deck_type] * self.decks
 
     @property
     def stock_size(self) -> int:
-        """Cards in the stock at the start."""
+        """Cards in the stock at the start.
+
+        >>> Rules().stock_size, Rules.preset("spanish").stock_size
+        (24, 20)
+        """
         return self.deck_size - self.pyramid_size
 
     @property
     def king_rank(self) -> int:
-        """The rank that is removed alone (King, or the Spanish Rey)."""
+        """The rank that is removed alone (King, or the Spanish Rey).
+
+        >>> Rules().king_rank, Rules.preset("spanish").king_rank
+        (13, 12)
+        """
         return self.pair_sum
 
     # --- construction --------------------------------------------------------------------

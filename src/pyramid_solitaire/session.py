@@ -104,32 +104,58 @@ class Session:
     # --- the tally ---------------------------------------------------------------------------
     @property
     def deals(self) -> tuple[DealRecord, ...]:
-        """Every deal played, oldest first."""
+        """Every deal played, oldest first.
+
+        >>> session = Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)])
+        >>> [deal.number for deal in session.deals]
+        [1, 2]
+        """
         return tuple(self._deals)
 
     @property
     def played(self) -> int:
-        """Deals played."""
+        """Deals played.
+
+        >>> Session().played, Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)]).played
+        (0, 2)
+        """
         return len(self._deals)
 
     @property
     def won(self) -> int:
-        """Deals won."""
+        """Deals won.
+
+        >>> Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)]).won
+        1
+        """
         return sum(1 for deal in self._deals if deal.won)
 
     @property
     def cards_removed(self) -> int:
-        """Cards removed over every deal."""
+        """Cards removed over every deal.
+
+        >>> Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)]).cards_removed
+        82
+        """
         return sum(deal.removed for deal in self._deals)
 
     @property
     def per_deal(self) -> list[int]:
-        """Cards removed in each deal, oldest first."""
+        """Cards removed in each deal, oldest first.
+
+        >>> Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)]).per_deal
+        [52, 30]
+        """
         return [deal.removed for deal in self._deals]
 
     @property
     def best(self) -> DealRecord | None:
-        """The deal that removed the most cards (the earliest of equals), or ``None`` before any."""
+        """The deal that removed the most cards (the earliest of equals), or ``None`` before any.
+
+        >>> session = Session([DealRecord(1, "standard", 52, 52, True), DealRecord(2, "standard", 30, 52, False)])
+        >>> Session().best is None, session.best.number
+        (True, 1)
+        """
         return max(self._deals, key=lambda deal: deal.removed, default=None)
 
     @property

@@ -198,7 +198,13 @@ class PyramidWidget(anywidget.AnyWidget):
     # --- the game ---------------------------------------------------------------------------
     @property
     def game(self) -> Game:
-        """The live game. Assigning a new :class:`Game` redraws every view."""
+        """The live game. Assigning a new :class:`Game` redraws every view.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.game = Game.from_number(2)
+        >>> w.game.deal.number, w.board["pyramid"][0]["code"]
+        (2, 'Qd')
+        """
         return self._game
 
     @game.setter

@@ -120,7 +120,11 @@ class Solution:
 
     @property
     def winnable(self) -> bool | None:
-        """True, False, or None when unknown."""
+        """True, False, or None when unknown.
+
+        >>> solve(1).winnable, solve(1, "classic").winnable, solve(1, "classic", max_states=10).winnable
+        (True, False, None)
+        """
         return None if self.status == "unknown" else self.status == "winnable"
 
     @property

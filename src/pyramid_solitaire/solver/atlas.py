@@ -81,12 +81,23 @@ class AtlasEntry:
 
     @property
     def deal_count(self) -> int:
-        """Deals measured, decided or not."""
+        """Deals measured, decided or not.
+
+        >>> entry = win_rate_atlas().entry("standard", 3)
+        >>> entry.first, entry.last, entry.deal_count
+        (1, 10000, 10000)
+        """
         return self.last - self.first + 1
 
     @property
     def rules(self) -> Rules:
-        """The rules measured (see :func:`atlas_rules`)."""
+        """The rules measured (see :func:`atlas_rules`).
+
+        >>> win_rate_atlas().entry("standard", 3).rules == Rules.preset("standard")
+        True
+        >>> win_rate_atlas().entry("classic", None).rules.name
+        'classic/unlimited passes'
+        """
         return atlas_rules(self.preset, self.passes)
 
 

@@ -23,7 +23,13 @@ if TYPE_CHECKING:
 
 
 class ModelRules:
-    """The rule switches both models read, and the pass counter over them."""
+    """The rule switches both models read, and the pass counter over them.
+
+    >>> from pyramid_solitaire import Game
+    >>> model = ModelRules(Game.from_number(1, "tuts-tomb"))
+    >>> model.passes, model.start_pass, model.deck_win, model.stock_playable
+    (None, 0, False, False)
+    """
 
     no_recycle_wins_are_shortest = False
     """See :attr:`~.position.Model.no_recycle_wins_are_shortest` (the three-pile model sets it)."""

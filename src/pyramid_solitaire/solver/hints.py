@@ -62,7 +62,12 @@ class Hint:
 
     @property
     def message(self) -> str:
-        """The English sentence."""
+        """The English sentence.
+
+        >>> from pyramid_solitaire import Game
+        >>> hint(Game.from_number(1)).message
+        'Play As+Qh: a win follows in 44 moves.'
+        """
         return self.describe()
 
     def __str__(self) -> str:

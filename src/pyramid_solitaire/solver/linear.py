@@ -37,7 +37,17 @@ if TYPE_CHECKING:
 
 
 class LinearModel(ModelRules):
-    """Search operations for the rules with a single waste pile, from ``game``'s current position."""
+    """Search operations for the rules with a single waste pile, from ``game``'s current position.
+
+    >>> from pyramid_solitaire import Game
+    >>> model = LinearModel(Game.from_number(1))
+    >>> model.size, model.length, len(model.cards)  # pyramid positions, stock and waste cards, card table
+    (28, 24, 52)
+    >>> LinearModel(Game.from_number(1, "apophis"))
+    Traceback (most recent call last):
+    ...
+    ValueError: rules 'apophis': the linear model needs one waste pile
+    """
 
     def __init__(
         self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False,
@@ -192,6 +202,14 @@ class LinearModel(ModelRules):
         return bool(self.deck_win and not self.stock_playable and present & ~self.king_sequence)
 
     def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
+        """The free Kings removed at once and the state after them, ``None`` when proved lost (see :meth:`Model.start`).
+
+        >>> from pyramid_solitaire import Game
+        >>> LinearModel(Game.from_number(2)).start()[0]
+        [('king', 'P26', 26)]
+        >>> LinearModel(Game.from_number(16)).start()
+        ([], None)
+        """
         steps: list[Step] = []
         state = self._forced(self._start, steps)
         if self.prune:
@@ -205,10 +223,25 @@ class LinearModel(ModelRules):
         return steps, state
 
     def supply(self, present: int) -> int:
-        """The present stock and waste cards counted by rank, packed as :func:`pack_counts` does."""
+        """The present stock and waste cards counted by rank, packed as :func:`pack_counts` does.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> [model.supply(state[1]) >> 4 * rank & 15 for rank in range(1, 14)]  # Aces to Kings
+        [1, 2, 2, 3, 0, 4, 2, 4, 1, 3, 1, 1, 0]
+        """
         return packed_sum(self._supply_tables, present)
 
     def won(self, state: State) -> bool:
+        """True when the pyramid is cleared (and, when every card must go, the stock and waste too).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> model.won(state), model.won((0, *state[1:]))  # the standard rules: the pyramid alone
+        (False, True)
+        """
         return not state[0] and (not self.deck_win or not state[1])
 
     # --- decide mode: one node per (pyramid, ranks present), all draws folded in ----------
@@ -224,6 +257,13 @@ class LinearModel(ModelRules):
         later one in exactly their difference of moves. With three cards drawn at a time only
         every third place is reachable, so the key also holds the waste size modulo 3 (or 3 once
         the stock is empty, which every place reaches).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> (_, drawn), = [child for child in model.step_children(state) if child[0] == [("draw", 0)]]
+        >>> model.fold(state), model.fold(drawn)  # one key; a draw later on its chain
+        ((268435455, 25), (268435455, 26))
         """
         present = state[1]
         string = self._ids_by_present.get(present)
@@ -290,6 +330,12 @@ class LinearModel(ModelRules):
         shortest-path search stores may join steps taken from states that differ in which of two
         same-rank cards is where; every step is still legal by place (the top of the stock, the
         top of the waste, a pyramid position), and this names the card each place holds.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> model.replayed([("draw", 0), ("pair", "P27", 27, "S", None)])  # the stock top after a draw: card 29
+        [('draw', 0), ('pair', 'P27', 27, 'S', 29)]
         """
         pmask, present, ptr = self._start[:3]
         size = self.size
@@ -323,7 +369,15 @@ class LinearModel(ModelRules):
     ) -> tuple[list[tuple[list[Step], State]], Any]:
         """Children for the shortest-path search (see :meth:`chain_children`): folded ones when
         :meth:`position` folds draws, else one move each; none when the pyramid relaxation proves
-        ``state`` lost (checked here, on expansion, rather than when the node was made)."""
+        ``state`` lost (checked here, on expansion, rather than when the node was made).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> children, resume = model.optimal_children(state, 0, None)
+        >>> [steps for steps, _ in children], resume[0]  # no lead-in: the pyramid pairs; next, one move
+        ([[('pair', 'P21', 21, 'P27', 27)], [('pair', 'P22', 22, 'P27', 27)], [('pair', 'P23', 23, 'P26', 26)]], 1)
+        """
         if resume is None and self.relax_on_expansion and not self.facts.clearable(
             state[0], self.supply(state[1]), RELAXATION_BUDGET
         ):
@@ -377,6 +431,15 @@ class LinearModel(ModelRules):
         return child
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one removal away, with the draws and recycles that lead there (see :meth:`chain_children`).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> children = model.decide_children(state)
+        >>> len(children), children[3][0]
+        (19, [('draw', 0), ('pair', 'P27', 27, 'S', 29)])
+        """
         return self.chain_children(state, _UNLIMITED, None)[0]
 
     def chain_children(
@@ -387,6 +450,16 @@ class LinearModel(ModelRules):
         Also returns ``None`` when that was all, else a token for ``resume`` that continues with
         the longer lead-ins (the shortest-path search asks for them only when it must); the token
         starts with the length of the next lead-in.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> children, resume = model.chain_children(state, 0, None)
+        >>> len(children), resume[0]
+        (3, 1)
+        >>> children, resume = model.chain_children(state, 1, resume)
+        >>> [steps for steps, _ in children], resume[0]
+        ([[('draw', 0), ('pair', 'P27', 27, 'S', 29)]], 2)
         """
         pmask, present, ptr, pas, supply, wasted = state
         (rank, size, k, names, seq_rank, child, one_up, single, side_kings_now, stock_playable, guard, checked,
@@ -651,11 +724,27 @@ class LinearModel(ModelRules):
 
     # --- optimal mode: exact positions, one move per edge ------------------------------
     def key(self, state: State) -> Any:
+        """The state as one int, the same only for the same state (the shortest-path key when three cards are drawn at a time).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> (_, drawn), = [child for child in model.step_children(state) if child[0] == [("draw", 0)]]
+        >>> model.fold(state)[0] == model.fold(drawn)[0], model.key(state) == model.key(drawn)  # no folding here
+        (True, False)
+        """
         pmask, present, ptr, pas = state[:4]
         return ((pas << 7 | ptr) << self.length | present) << self.size | pmask
 
     def chain_bound(self, state: State) -> int:
-        """A lower bound on the moves still needed that draws and recycles never lower."""
+        """A lower bound on the moves still needed that draws and recycles never lower.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1, "classic"))
+        >>> steps, state = model.start()
+        >>> model.chain_bound(state)  # every card to go: 4 Kings and 24 pairs
+        28
+        """
         pmask, present = state[0], state[1]
         _free, _by_rank, _pairs, pyramid_bound, cards = self._info_by_mask.get(pmask) or self.info(pmask)
         if not self.deck_win:
@@ -680,6 +769,12 @@ class LinearModel(ModelRules):
         the moves left are at least ``kings + p + max(a - 2p + u, m)``; the least over ``p`` is the
         bound, taken for the rank that gives the most (read from a table by ``m`` and ``u``, see
         :func:`_moves_in_the_way`).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> model.bound(state), model.chain_bound(state)  # the pyramid alone to go: draws count too
+        (28, 22)
         """
         pmask, present = state[0], state[1]
         found = self._needs_by_mask.get(pmask) or self._needs(pmask)
@@ -758,6 +853,14 @@ class LinearModel(ModelRules):
         return found
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one move away, a draw or a recycle a child of its own.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(1))
+        >>> steps, state = model.start()
+        >>> [steps for steps, _ in model.step_children(state)]
+        [[('pair', 'P21', 21, 'P27', 27)], [('pair', 'P22', 22, 'P27', 27)], [('pair', 'P23', 23, 'P26', 26)], [('draw', 0)]]
+        """
         pmask, present, ptr, pas, supply, wasted = state
         rank, size, k = self.rank, self.size, self.pair_sum
         _free, by_rank, pairs, _, _ = self.info(pmask)

@@ -36,7 +36,13 @@ _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 
 
 class PilesModel(ModelRules):
-    """Search operations for the rules with three waste piles, from ``game``'s current position."""
+    """Search operations for the rules with three waste piles, from ``game``'s current position.
+
+    >>> from pyramid_solitaire import Game
+    >>> model = PilesModel(Game.from_number(1, "apophis"))
+    >>> model.pile_count, model.size, len(model.cards)
+    (3, 28, 52)
+    """
 
     def __init__(
         self, game: Game, prune: bool = True, side_kings: bool = True, last_pass: bool = False,
@@ -153,6 +159,15 @@ class PilesModel(ModelRules):
         return "W" if self.pile_count == 1 else f"W{p + 1}"
 
     def start(self, check: Callable[[], None] | None = None) -> tuple[list[Step], State]:
+        """The free Kings removed at once and the state after them, ``None`` when proved lost (see :meth:`Model.start`).
+
+        >>> from pyramid_solitaire import Game
+        >>> steps, state = PilesModel(Game.from_number(2, "apophis")).start()
+        >>> steps, len(state[1]), state[2]  # the stock of 24 cards, three empty piles
+        ([('king', 'P26', 26)], 24, ((), (), ()))
+        >>> PilesModel(Game.from_number(16, "apophis")).start()
+        ([], None)
+        """
         steps: list[Step] = []
         state = self._forced(self._start, steps)
         if self.prune and self.facts.dead(state[0], state[0] | state[4], range(1, self.pair_sum)):
@@ -162,12 +177,38 @@ class PilesModel(ModelRules):
         return steps, state
 
     def won(self, state: State) -> bool:
+        """True when the pyramid is cleared (and, when every card must go, the stock and piles too).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> model.won(state), model.won((0, *state[1:])), model.won((0, (), ((), (), ()), 1, 0))  # apophis: every card
+        (False, False, True)
+        """
         return not state[0] and (not self.deck_win or not state[4])
 
     def fold(self, state: State) -> tuple[Any, int]:
+        """The state's :meth:`key` and rank 0: this model folds no draws.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> model.fold(state) == (model.key(state), 0)
+        True
+        """
         return self.key(state), 0
 
     def key(self, state: State) -> Any:
+        """The search key: the pyramid, the ranks of the stock and pile cards (piles sorted in the last pass), the pass.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> stock = state[1]  # its top cards: 4h, Ac, then another 4
+        >>> swapped = (state[0], (stock[2], stock[1], stock[0], *stock[3:]), *state[2:])
+        >>> swapped == state, model.key(swapped) == model.key(state)
+        (False, True)
+        """
         pmask, stock, piles, pas, _others = state
         ranks = self._ranks_of_ids  # outside the pyramid only ranks matter: same-rank cards are interchangeable
         rank_piles = tuple(bytes(pile).translate(ranks) for pile in piles)
@@ -190,7 +231,14 @@ class PilesModel(ModelRules):
         return removals if self.stock_playable or not self.deck_win else removals + len(state[1])
 
     def chain_bound(self, state: State) -> int:
-        """The moves left that remove cards, at least (no draw or recycle lowers it)."""
+        """The moves left that remove cards, at least (no draw or recycle lowers it).
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> model.chain_bound(state)  # 4 Kings and 24 pairs
+        28
+        """
         pmask, _stock, _piles, _pas, others = state
         bound: int = self.facts.info(pmask)[3]
         if not self.deck_win:
@@ -199,15 +247,46 @@ class PilesModel(ModelRules):
         return deck_bound(alive.bit_count(), (alive & self._rank_ids[self.pair_sum]).bit_count())
 
     def replayed(self, steps: list[Step]) -> list[Step]:
+        """``steps`` as they are: this model's search keeps the cards a line plays.
+
+        >>> from pyramid_solitaire import Game
+        >>> PilesModel(Game.from_number(1, "apophis")).replayed([("draw", 2), ("pair", "P21", 21, "P27", 27)])
+        [('draw', 2), ('pair', 'P21', 21, 'P27', 27)]
+        """
         return steps
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one move away, as :meth:`step_children`.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> len(model.decide_children(state))  # three pyramid pairs, a draw to each pile
+        6
+        """
         return self.step_children(state)
 
     def position(self, state: State) -> tuple[Any, int]:
+        """The state's :meth:`key` and place 0, as :meth:`fold`.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> model.position(state) == model.fold(state)
+        True
+        """
         return self.key(state), 0
 
     def optimal_children(self, state: State, most: int, resume: Any) -> tuple[list[tuple[list[Step], State]], Any]:
+        """The states one move away (:meth:`step_children`), all at once: ``None`` to resume.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> children, resume = model.optimal_children(state, 0, None)
+        >>> len(children), resume
+        (6, None)
+        """
         return self.step_children(state), None
 
     def _remove(
@@ -236,6 +315,15 @@ class PilesModel(ModelRules):
         out.append((steps, self._forced((pmask, stock, piles, self._removed_pass(pas), others), steps)))
 
     def step_children(self, state: State) -> list[tuple[list[Step], State]]:
+        """The states one move away that are not proved lost, with the step into each.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> steps, state = model.start()
+        >>> from .position import steps_to_moves
+        >>> [steps_to_moves(steps, model.cards)[0].code for steps, _ in model.step_children(state)]
+        ['As+Qh', 'Ah+Qh', '3c+Ts', 'draw 1', 'draw 2', 'draw 3']
+        """
         pmask, stock, piles, pas, _others = state
         rank, k = self.rank, self.pair_sum
         _free, by_rank, pairs, _, _ = self.facts.info(pmask)

@@ -55,7 +55,15 @@ def facts_for(
 
 
 class PyramidFacts:
-    """Ranks, cover masks, possible partners and per-mask facts of one deal's pyramid."""
+    """Ranks, cover masks, possible partners and per-mask facts of one deal's pyramid.
+
+    Here a 5, a 3 and a 4 make the pyramid, and an 8, a 10 and a 9 (ids 3, 4 and 5) the other cards:
+
+    >>> from pyramid_solitaire import Card, Rules
+    >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("5h", "3s", "4d")], [8, 10, 9])
+    >>> facts.rank, bin(facts.mask), bin(facts.partners[1])  # the 3 can only go with the 10
+    ([5, 3, 4, 8, 10, 9], '0b111', '0b10000')
+    """
 
     def __init__(self, rules: Rules, pyramid: Sequence[Card | None], other_ranks: Sequence[int]) -> None:
         geo = geometry(rules.rows)
@@ -98,7 +106,13 @@ class PyramidFacts:
         self._check: Callable[[], None] | None = None
 
     def info(self, pmask: int) -> Info:
-        """The facts of a pyramid mask (see :data:`Info`), cached."""
+        """The facts of a pyramid mask (see :data:`Info`), cached.
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("5h", "Ks", "4d")], [8, 10, 9])
+        >>> facts.info(facts.mask)  # free: the King and the 4; no pair within the pyramid
+        ((1, 2), {13: (1,), 4: (2,)}, (), 3, 3)
+        """
         found = self.info_by_mask.get(pmask)
         if found is not None:
             return found
@@ -171,7 +185,13 @@ class PyramidFacts:
         return counts
 
     def free_kings(self, pmask: int) -> tuple[int, ...]:
-        """The free pyramid positions holding a King (cached)."""
+        """The free pyramid positions holding a King (cached).
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("5h", "Ks", "4d")], [8, 10, 9])
+        >>> facts.free_kings(facts.mask), facts.free_kings(0b101)
+        ((1,), ())
+        """
         found = self.kings_by_mask.get(pmask)
         if found is None:
             k, rank = self.pair_sum, self.rank
@@ -225,6 +245,13 @@ class PyramidFacts:
         """True when a pyramid card whose partner rank is among ``removed_ranks`` has no partner left.
 
         ``alive`` holds the ids of every card still in play (pyramid bits included).
+
+        Here the 3 can only go with the 10 (id 4): when a 10 was removed, it is dead unless that 10 is alive.
+
+        >>> from pyramid_solitaire import Card, Rules
+        >>> facts = PyramidFacts(Rules(rows=2), [Card.parse(c) for c in ("5h", "3s", "4d")], [8, 10, 9])
+        >>> facts.dead(facts.mask, facts.mask | 1 << 3 | 1 << 5, [10]), facts.dead(facts.mask, facts.mask | 1 << 4, [10])
+        (True, False)
         """
         partners, k, positions = self.partners, self.pair_sum, self.rank_positions
         for r in removed_ranks:

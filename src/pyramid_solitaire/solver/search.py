@@ -123,7 +123,12 @@ def joined(front: int, place: int, cost: int) -> int | None:
 
 
 def holds(front: int, entry: int) -> bool:
-    """Whether the packed ``front`` has ``entry`` (see :func:`joined`)."""
+    """Whether the packed ``front`` has ``entry`` (see :func:`joined`).
+
+    >>> front = joined(2 << COST_BITS | 5, 4, 6)
+    >>> holds(front, 4 << COST_BITS | 6), holds(front, 4 << COST_BITS | 7)
+    (True, False)
+    """
     while front:
         if front & _ENTRY_MASK == entry:
             return True
@@ -154,7 +159,11 @@ class LimitReached(Exception):
         super().__init__(self.reason.describe())
 
     def describe(self, lang: str = "en") -> str:
-        """Which limit stopped the search, in ``lang``."""
+        """Which limit stopped the search, in ``lang``.
+
+        >>> LimitReached(Reason.of("limit_states", n=500)).describe("de")
+        'Grenze von 500 Stellungen erreicht'
+        """
         return self.reason.describe(lang)
 
     def __reduce__(self) -> tuple[Any, ...]:  # keep the reason through pickling
@@ -209,13 +218,36 @@ class SearchStopped(LimitReached):
 
 class BudgetSpent(LimitReached):
     """A search spent the states of a budget of its own (see :meth:`Limits.budget`), not a limit
-    of its caller's."""
+    of its caller's.
+
+    >>> spent = BudgetSpent(Reason.of("limit_budget", n=100))
+    >>> isinstance(spent, LimitReached), str(spent)
+    (True, 'budget of 100 states spent')
+    """
 
 
 class StopEvent(Protocol):
-    """What a search asks to learn whether to stop: a :class:`threading.Event` will do."""
+    """What a search asks to learn whether to stop: a :class:`threading.Event` will do.
 
-    def is_set(self) -> bool: ...
+    >>> import threading
+    >>> stop = threading.Event()
+    >>> limits = Limits(stop=stop)
+    >>> limits.check()  # not set: the search goes on
+    >>> stop.set()
+    >>> limits.check()
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.solver.search.SearchStopped: the search was stopped
+    """
+
+    def is_set(self) -> bool:
+        """True once the search should stop.
+
+        >>> import threading
+        >>> threading.Event().is_set()
+        False
+        """
+        ...
 
 
 def time_limit_reached(seconds: float) -> Reason:
@@ -286,11 +318,24 @@ class Limits:
 
     @property
     def forbid_search(self) -> bool:
-        """True when a limit of zero forbids any search."""
+        """True when a limit of zero forbids any search.
+
+        >>> Limits().forbid_search, Limits(max_states=0).forbid_search, Limits(max_seconds=0).forbid_search
+        (False, True, True)
+        """
         return self.max_seconds == 0 or self.max_states == 0
 
     def check(self) -> None:
-        """Raise :class:`LimitReached` when a limit is passed, :class:`SearchStopped` when told to stop."""
+        """Raise :class:`LimitReached` when a limit is passed, :class:`SearchStopped` when told to stop.
+
+        >>> limits = Limits(max_states=10)
+        >>> limits.check()  # within the limits: nothing happens
+        >>> limits.states = 11
+        >>> limits.check()
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.solver.search.LimitReached: state limit 10 reached
+        """
         if self.stop is not None and self.stop.is_set():
             raise SearchStopped(Reason.of("limit_stopped"))
         if self.max_states is not None and self.states > self.max_states:
@@ -303,7 +348,13 @@ class Limits:
 
 @dataclass
 class SearchResult:
-    """What a search found: ``won`` and the winning ``steps`` (empty when lost)."""
+    """What a search found: ``won`` and the winning ``steps`` (empty when lost).
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> decide(LinearModel(Game.from_number(1, "classic")), Limits())
+    SearchResult(won=False, steps=[])
+    """
 
     won: bool
     steps: list[Step]
