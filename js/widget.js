@@ -378,8 +378,18 @@ function placeMessage(view, at) {
   const card = at && view.root.querySelector(`.pyr-card[data-pos="${at}"]`);
   const width = table.clientWidth;
   if (!card || !width) {
-    node.style.left = `${width / 2}px`;
-    node.style.top = `${Math.max(4, table.clientHeight - node.offsetHeight - 6)}px`;
+    // About no card: the top left corner, felt the pyramid leaves empty, when the message fits beside
+    // the apex (the foot of the table holds the piles and the pile buttons a drawn card waits for);
+    // on a narrow board, where the piles wrap and leave room below, the foot.
+    const apex = view.root.querySelector('.pyr-card[data-pos="P0"]');
+    const room = apex ? apex.getBoundingClientRect().left - table.getBoundingClientRect().left : 0;
+    if (node.offsetWidth + 16 <= room) {
+      node.style.left = `${node.offsetWidth / 2 + 8}px`;
+      node.style.top = "8px";
+    } else {
+      node.style.left = `${width / 2}px`;
+      node.style.top = `${Math.max(4, table.clientHeight - node.offsetHeight - 6)}px`;
+    }
     return;
   }
   const box = table.getBoundingClientRect();
@@ -695,10 +705,16 @@ function keepingFocus(root, redraw) {
   const at = wasCard ? centre(active) : null;
   redraw();
   if (!key) return;
-  if (document.activeElement === active && focusKey(active) === key && isShown(active) && active.tabIndex >= 0) return;
+  if (document.activeElement === active && focusKey(active) === key && canFocus(active)) return;
   const next = root.querySelector(key);
-  const target = next && isShown(next) && next.tabIndex >= 0 ? next : wasCard ? nearestCard(root, at) : root;
+  const target = next && canFocus(next) ? next : wasCard ? nearestCard(root, at) : root;
   target.focus({ preventScroll: true });
+}
+
+// Whether focus can rest on `node`: shown, in the tab order, and not a disabled button (a button the
+// press just disabled, Undo with no move left, would drop focus to the page and the keys with it).
+function canFocus(node) {
+  return isShown(node) && node.tabIndex >= 0 && !node.disabled;
 }
 
 // The focusable card next to `from` in the arrow's direction: the same row for left and right,

@@ -11,6 +11,7 @@ import traitlets
 
 from pyramid_solitaire import Game, IllegalMoveError, PyramidError
 from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.solver import solve
 from pyramid_solitaire.widget import InvalidSettingError, PyramidWidget
 
 
@@ -203,3 +204,13 @@ def test_numpy_numbers_are_taken_wherever_the_widget_takes_a_number() -> None:
     explained.why()
     explained.show_line(numpy.int64(2))
     assert explained.study["line"]["step"] == 2
+
+
+def test_play_on_a_finished_game_says_it_is_over_and_changes_nothing() -> None:
+    board = PyramidWidget(number=1)
+    for move in solve(board.game).moves:
+        board.play(move)
+    speed = board.speed
+    board.play_solution(delay=2)
+    assert not board.playing and board.speed == speed
+    assert board.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"}

@@ -420,6 +420,9 @@ class PyramidWidget(anywidget.AnyWidget):
             raise PyramidError(Reason.of("play_delay", delay=delay))
         with self._lock:
             self._refuse_on_a_shown_position()  # refused before the speed changes
+            if self._game.outcome() is not None:  # nothing to play: said, as Step and Hint say it
+                self._refuse_over()
+                return
             self.speed = seconds
             if self.playing:
                 return

@@ -363,3 +363,50 @@ def test_the_busy_board_shows_cancel_and_escape_sends_it(harness: Harness) -> No
     page.evaluate("model.set('busy', {})")
     page.locator(".pyr:not([data-busy])[aria-busy='false']").wait_for()
     assert page.locator("[data-busy]").count() == 0 and page.locator("button[data-action='cancel']").is_hidden()
+
+
+def test_focus_stays_on_the_board_when_the_button_pressed_becomes_disabled(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    widget.play("As+Qh")
+    page = harness.mount(widget, bridge=True)
+    version = page.evaluate("Number(document.querySelector('.pyr').dataset.version)")
+    page.locator("button[data-action='undo']").click()  # the last move undone: Undo turns disabled
+    page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {version}")
+    assert widget.game.history == () and page.locator("button[data-action='undo']").is_disabled()
+    assert page.evaluate("document.querySelector('.pyr').contains(document.activeElement)") is True
+    version = page.evaluate("Number(document.querySelector('.pyr').dataset.version)")
+    page.keyboard.press("d")  # the keys still play
+    page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {version}")
+    assert [move.code for move in widget.game.history] == ["draw"]
+
+
+def test_the_session_line_wraps_on_a_phone_rather_than_being_cut_off(harness: Harness) -> None:
+    from pyramid_solitaire.session import DealRecord, Session
+
+    widget = PyramidWidget(number=1, lang="de")
+    widget.session = Session([DealRecord(n, "standard", 52, 52, True) for n in range(1, 1001)])  # four-digit tallies
+    harness.page.set_viewport_size({"width": 390, "height": 800})
+    page = harness.mount(widget)
+    page.evaluate("document.getElementById('root').style.width = '374px'")  # a phone's notebook column
+    chip = page.locator("[data-session]")
+    assert "Serie 1000" in chip.inner_text()
+    assert chip.evaluate("node => node.scrollWidth <= node.clientWidth") is True
+    box, board = chip.bounding_box(), page.locator(".pyr").bounding_box()
+    assert box is not None and board is not None and box["x"] + box["width"] <= board["x"] + board["width"] + 1
+
+
+def test_a_message_about_no_card_leaves_the_pile_buttons_in_sight(harness: Harness) -> None:
+    widget = PyramidWidget(number=1, rules="apophis")
+    page = harness.mount(widget, bridge=True)
+    page.locator("button[data-action='draw']").click()  # three waste piles: the drawn card waits for a pile
+    toast = page.locator(".pyr-message.is-visible")
+    toast.wait_for()
+    assert toast.inner_text() == "pick the waste pile for the drawn card"
+    message = toast.bounding_box()
+    buttons = [page.locator(f"button[data-pile='{n}']").bounding_box() for n in (1, 2, 3)]
+    assert message is not None and all(button is not None for button in buttons)
+    for button in buttons:
+        assert button is not None
+        apart = (message["y"] + message["height"] <= button["y"] or button["y"] + button["height"] <= message["y"]
+                 or message["x"] + message["width"] <= button["x"] or button["x"] + button["width"] <= message["x"])
+        assert apart, (message, button)
