@@ -26,6 +26,7 @@ _EN = {
     "custom_deal": "Custom deal",
     "rules": "Rules",
     "draw": "Draw",
+    "draw_pile": "Draw onto pile {n}",
     "undo": "Undo",
     "redo": "Redo",
     "hint": "Hint",
@@ -87,6 +88,7 @@ _DE = {
     "custom_deal": "Eigenes Spiel",
     "rules": "Regeln",
     "draw": "Ziehen",
+    "draw_pile": "Auf Stapel {n} ziehen",
     "undo": "Rückgängig",
     "redo": "Wiederholen",
     "hint": "Tipp",
@@ -148,6 +150,7 @@ _NL = {
     "custom_deal": "Eigen spel",
     "rules": "Regels",
     "draw": "Trekken",
+    "draw_pile": "Trekken op stapel {n}",
     "undo": "Ongedaan maken",
     "redo": "Opnieuw",
     "hint": "Tip",
@@ -209,6 +212,7 @@ _FI = {
     "custom_deal": "Oma jako",
     "rules": "Säännöt",
     "draw": "Nosta",
+    "draw_pile": "Nosta pinoon {n}",
     "undo": "Kumoa",
     "redo": "Tee uudelleen",
     "hint": "Vihje",
@@ -400,7 +404,8 @@ _REASONS_EN = {
     "not_on_top": "{card} is not on top of the waste: {above} lies on it{n:| ({n} cards in all)}",
     "empty.pyramid": "{where} is empty: its card was removed",
     "empty.stock": "the stock is empty",
-    "empty.waste": "waste pile {where} is empty",
+    "empty.waste": "the waste is empty",
+    "empty.waste_pile": "waste pile {n} is empty",
     "face_down": "the stock top is face down in the {rules:rules} rules: draw it to the waste first",
     "covered": "{card} is covered by {covering}",
     "not_a_king": "{card} is not a King: a single card can be removed only if it is a King",
@@ -484,7 +489,8 @@ _REASONS_DE = {
     "not_on_top": "{card} liegt nicht oben auf der Ablage: {above} liegt darauf{n:| (insgesamt {n} Karten)}",
     "empty.pyramid": "{where} ist leer: die Karte wurde abgelegt",
     "empty.stock": "der Talon ist leer",
-    "empty.waste": "Ablagestapel {where} ist leer",
+    "empty.waste": "die Ablage ist leer",
+    "empty.waste_pile": "Ablagestapel {n} ist leer",
     "face_down": "die oberste Talonkarte liegt bei den Regeln „{rules:rules}“ verdeckt: ziehe sie zuerst auf "
     "die Ablage",
     "not_a_king": "{card} ist kein König: eine einzelne Karte kann nur abgelegt werden, wenn sie ein König ist",
@@ -570,7 +576,8 @@ _REASONS_NL = {
     "not_on_top": "{card} ligt niet bovenop de aflegstapel: {above} ligt erop{n:| ({n} kaarten in totaal)}",
     "empty.pyramid": "{where} is leeg: de kaart is weggelegd",
     "empty.stock": "de stapel is leeg",
-    "empty.waste": "aflegstapel {where} is leeg",
+    "empty.waste": "de aflegstapel is leeg",
+    "empty.waste_pile": "aflegstapel {n} is leeg",
     "face_down": "de bovenste stapelkaart ligt bij de regels ‘{rules:rules}’ gesloten: trek haar eerst naar de "
     "aflegstapel",
     "covered": "{card} wordt bedekt door {covering}",
@@ -653,7 +660,8 @@ _REASONS_FI = {
     "not_on_top": "{card} ei ole poistopinon päällimmäisenä: sen päällä on {above}{n:| (yhteensä {n} korttia)}",
     "empty.pyramid": "{where} on tyhjä: sen kortti on poistettu",
     "empty.stock": "pakka on tyhjä",
-    "empty.waste": "poistopino {where} on tyhjä",
+    "empty.waste": "poistopino on tyhjä",
+    "empty.waste_pile": "poistopino {n} on tyhjä",
     "face_down": "pakan päällimmäinen kortti on säännöissä ”{rules:rules}” kuvapuoli alaspäin: nosta se ensin "
     "poistopinoon",
     "covered": "{card} on peitossa: päällä on {covering}",
@@ -2219,7 +2227,9 @@ class _Sentence(string.Formatter):
             return str(describe(self.lang))
         if getattr(value, "kind", None) in ("draw", "recycle") and hasattr(value, "removes"):
             pile = getattr(value, "pile", None)  # a move that removes no card: its words
-            return STRINGS[self.lang][value.kind] + (f" {pile}" if pile else "")
+            if pile:  # a draw onto one of three waste piles
+                return STRINGS[self.lang]["draw_pile"].format(n=pile)
+            return STRINGS[self.lang][value.kind]
         pretty = getattr(value, "pretty", None)
         if isinstance(pretty, str):  # a card or a move removing cards, as the board shows it
             return pretty

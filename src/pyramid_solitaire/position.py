@@ -539,6 +539,8 @@ class Position:
                 return Reason.of("in_stock", card=card, depth=place.at)
             return Reason.of("not_on_top", card=card, above=self.waste[place.pile - 1][0], n=place.at)
         if card is None:
+            if place.area == "waste" and self.rules.waste_piles > 1:  # named as the board names the piles
+                return Reason.of("empty", where=where, n=place.pile, variant="waste_pile")
             return Reason.of("empty", where=where, variant=place.area)
         if place.area == "stock" and not self.rules.stock_top_playable:
             return Reason.of("face_down", rules=self.rules.name)
