@@ -214,3 +214,16 @@ def test_play_on_a_finished_game_says_it_is_over_and_changes_nothing() -> None:
     board.play_solution(delay=2)
     assert not board.playing and board.speed == speed
     assert board.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"}
+
+
+def test_a_hint_to_draw_onto_a_pile_marks_the_pile_through_the_choice() -> None:
+    board = PyramidWidget(number=1, rules="apophis")
+    board.play("As+Qh")
+    board.play("3c+Ts")
+    move = board.hint()
+    assert move is not None and move.kind == "draw" and move.pile == 1
+    assert board.board["hint"] == ["draw", "W1"] and board.board["message"]["text"] == "Hint: Draw onto pile 1"
+    board.handle_message({"type": "draw"})  # the drawn card waits for its pile: the hinted one still glows
+    assert board.board["hint"] == ["draw", "W1"]
+    board.handle_message({"type": "tap", "where": "W1"})
+    assert board.game.history[-1].code == "draw 1" and board.board["hint"] == []

@@ -578,7 +578,8 @@ class PyramidWidget(anywidget.AnyWidget):
             self._hint = []
             self._message = (Reason.of(key), "info")
         else:
-            self._hint = list(move.where) if move.removes else ["draw"]  # the Draw action, not a card
+            # a removal: its cards; a draw: the Draw action, and the waste pile it goes to when there are three
+            self._hint = list(move.where) if move.removes else ["draw", *([f"W{move.pile}"] if move.pile else [])]
             self._message = (Reason.of("msg_hint", move=move), "hint")
         self._refresh()
         return move
