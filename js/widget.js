@@ -499,12 +499,15 @@ function controlsView(controls, model, board, str) {
   buttons.draw.classList.toggle("is-hint", board.hint.includes("draw")); // a hint to draw or turn the waste over
   for (const span of controls.node.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
   const presets = board.presets || [];
-  const label = (name) => board.preset_labels?.[name] ?? name;
+  const own = board.rules.name;
+  // rules of no preset (made in Python) are shown as they are named, an entry that cannot be picked
+  const names = presets.includes(own) ? presets : [...presets, own];
+  const label = (name) => board.preset_labels?.[name] ?? (name === own ? board.rules.label : undefined) ?? name;
   const shown = [...rules.options].map((option) => `${option.value}=${option.textContent}`).join();
-  if (shown !== presets.map((name) => `${name}=${label(name)}`).join()) {
-    rules.replaceChildren(...presets.map((name) => h("option", { value: name, text: label(name) })));
+  if (shown !== names.map((name) => `${name}=${label(name)}`).join()) {
+    rules.replaceChildren(...names.map((name) => h("option", { value: name, text: label(name), disabled: !presets.includes(name) })));
   }
-  rules.value = board.rules.name;
+  rules.value = own;
   for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);
   controls.speed.value = String(model.get("speed"));
   buttons.play.classList.toggle("is-on", playing);

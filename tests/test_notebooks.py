@@ -61,3 +61,17 @@ def test_notebook_runs_top_to_bottom(path: Path) -> None:
     assert Path(kernel_prefix).resolve() == Path(sys.prefix).resolve()
     errors = [output for cell in notebook.cells for output in cell.get("outputs", []) if output.output_type == "error"]
     assert not errors
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["solver.ipynb", "combinatorics.ipynb"])
+def test_notebook_runs_without_matplotlib_as_in_the_zero_install_site(name: str) -> None:
+    """Pyodide has no matplotlib: there the figures are left out and every number is still computed."""
+    notebook = nbformat.read(EXAMPLES / name, as_version=4)
+    notebook.cells.insert(0, nbformat.v4.new_code_cell("import sys\nsys.modules['matplotlib'] = None  # as in Pyodide"))
+    client = NotebookClient(notebook, kernel_name="python3", timeout=CELL_TIMEOUT, resources={"metadata": {"path": str(EXAMPLES)}})
+    client.execute()
+    errors = [output for cell in notebook.cells for output in cell.get("outputs", []) if output.output_type == "error"]
+    assert not errors, errors[0]
+    figures = [output for cell in notebook.cells for output in cell.get("outputs", []) if "image/png" in output.get("data", {})]
+    assert not figures
