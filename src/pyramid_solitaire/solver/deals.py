@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 
 from ..deal import Deal, checked_deal_number
 from ..reasons import Reason
@@ -54,15 +54,10 @@ def winnable_number_steps(
     >>> finish(winnable_number_steps(1, "classic"))
     2
     """
-    rules = Rules.coerce(rules)
     start = checked_deal_number(start)
-    for number in range(start, start + MAX_ATTEMPTS):
-        found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
-        if found.status == "winnable":
-            return number
-        if stop is not None and stop.is_set():
-            raise SearchStopped(Reason.of("limit_stopped", variant="deal", start=start))
-    raise RuntimeError(f"no winnable deal from number {start} in {MAX_ATTEMPTS} numbers")  # pragma: no cover
+    stopped = Reason.of("limit_stopped", variant="deal", start=start)
+    numbers = range(start, start + MAX_ATTEMPTS)
+    return (yield from _first_winnable_steps(numbers, Rules.coerce(rules), max_states, stop, stopped))
 
 
 def random_winnable_number(
@@ -98,11 +93,19 @@ def random_winnable_number_steps(
     rules = Rules.coerce(rules)
     most = checked_deal_number(most)
     draw = rng.randrange if rng is not None else random.randrange
-    for _ in range(MAX_ATTEMPTS):
-        number = draw(1, most + 1)
+    numbers = (draw(1, most + 1) for _ in range(MAX_ATTEMPTS))
+    return (yield from _first_winnable_steps(numbers, rules, max_states, stop, Reason.of("limit_stopped", variant="random")))
+
+
+def _first_winnable_steps(
+    numbers: Iterable[int], rules: Rules, max_states: int, stop: StopEvent | None, stopped: Reason
+) -> Generator[None, None, int]:
+    """The first of ``numbers`` whose deal the solver proves winnable, in slices; ``stopped`` is the
+    reason of the :class:`SearchStopped` that setting ``stop`` ends it with."""
+    for number in numbers:
         found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
         if found.status == "winnable":
             return number
         if stop is not None and stop.is_set():
-            raise SearchStopped(Reason.of("limit_stopped", variant="random"))
-    raise RuntimeError(f"no winnable deal in {MAX_ATTEMPTS} numbers drawn up to {most}")  # pragma: no cover
+            raise SearchStopped(stopped)
+    raise RuntimeError(f"no winnable deal in {MAX_ATTEMPTS} numbers tried")  # pragma: no cover
