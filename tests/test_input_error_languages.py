@@ -222,7 +222,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("marks-places-one", lambda: board_svg(Game.from_number(1), marks={"P99": "good"}), "marks_places"),
     ("game-not-both", lambda: PyramidWidget(Game.from_number(1), rules="classic", number=2), "game_not_both"),
     ("deal-not-both", lambda: PyramidWidget(number=1, deal=Deal.from_number(2)), "deal_not_both"),
-    ("deal-number-whole", lambda: PyramidWidget(number=0), "deal_number_whole"),
+    ("deal-number-zero", lambda: PyramidWidget(number=0), "deal_number_range"),
     ("play-delay", lambda: PyramidWidget(number=1).play_solution(delay=0), "play_delay"),
     ("session-type", given_a_session, "session_type"),
     ("solution-type", lambda: next(play_steps(Game.from_number(1), "As+Qh")), "solution_type"),  # type: ignore[arg-type]
@@ -246,7 +246,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("workers-count-huge", lambda: solve_many([1], workers=-10**5000, progress=False), "workers_count"),
     ("atlas-passes-huge", lambda: win_rate_atlas().entry("standard", 10**5000), "atlas_passes"),
     ("play-delay-huge", lambda: PyramidWidget(number=1).play_solution(delay=10**5000), "play_delay"),
-    ("deal-number-huge", lambda: PyramidWidget(number=-10**5000), "deal_number_whole"),
+    ("deal-number-huge", lambda: PyramidWidget(number=-10**5000), "deal_number_range"),
     ("atlas-passes", lambda: win_rate_atlas().entry("standard", 4), "atlas_passes"),
     ("atlas-no-entry", lambda: atlas_from_json({**ATLAS, "entries": []}).entry("standard", 2), "atlas_no_entry"),
     ("atlas-counts", lambda: atlas_from_json(ATLAS), "atlas_counts"),

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import traitlets
 
-from pyramid_solitaire import Game, IllegalMoveError, PyramidError
+from pyramid_solitaire import Game, IllegalMoveError, InvalidDealError, PyramidError
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.solver import solve
 from pyramid_solitaire.widget import InvalidSettingError, PyramidWidget
@@ -46,14 +46,26 @@ def test_a_numpy_deal_number_is_taken_as_game_from_number_takes_it() -> None:
 def test_a_number_that_is_no_deal_number_is_refused_and_changes_nothing(number: Any) -> None:
     widget = PyramidWidget(number=1)
     game, board = widget.game, widget.board
-    with pytest.raises(PyramidError) as info:
+    with pytest.raises(InvalidDealError) as info:
         widget.load_number(number)
-    assert isinstance(info.value, ValueError) and info.value.reason == "deal_number_whole"
-    assert str(info.value) == f"deal number {number!r}: give a whole number from 1"
+    # the engine's own check and words (Game.from_number reads a number the same way)
+    with pytest.raises(InvalidDealError) as engine:
+        Game.from_number(number)
+    assert info.value.reason == engine.value.reason in ("deal_number_type", "deal_number_range")
+    assert str(info.value) == str(engine.value)
     assert widget.game is game and widget.board == board
     if number is not None:
-        with pytest.raises(PyramidError, match="give a whole number from 1"):
+        with pytest.raises(InvalidDealError) as made:
             PyramidWidget(number=number)
+        assert str(made.value) == str(engine.value)
+
+
+def test_a_number_past_the_last_deal_is_refused_with_the_last_one_named() -> None:
+    widget = PyramidWidget(number=1)
+    game = widget.game
+    with pytest.raises(InvalidDealError, match="deal numbers run from 1 to 9223372036854775807"):
+        widget.load_number(2**63)
+    assert widget.game is game
 
 
 # --- settings -----------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ import traitlets
 
 from .arguments import require_game
 from .cards import Card
-from .deal import Deal
+from .deal import Deal, checked_deal_number
 from .errors import IllegalMoveError, PyramidError, is_whole, whole_number
 from .game import Game, Outcome
 from .i18n import STRINGS, render
@@ -172,7 +172,7 @@ class PyramidWidget(anywidget.AnyWidget):
         else:
             if deal is not None and number is not None:
                 raise PyramidError(Reason.of("deal_not_both"))
-            number = None if number is None else _check_number(number)
+            number = None if number is None else checked_deal_number(number)
             game = Game(deal if number is None else number, "standard" if rules is None else rules)
         self._lock = threading.RLock()
         self._game = game
@@ -228,7 +228,7 @@ class PyramidWidget(anywidget.AnyWidget):
         2
         """
         rules = self._game.rules if rules is None else Rules.coerce(rules)
-        self.game = Game.from_number(_check_number(number), rules)
+        self.game = Game.from_number(checked_deal_number(number), rules)
         return self._game
 
     def load_deal(self, deal: Deal | str, rules: RulesLike = None) -> Game:
@@ -1282,15 +1282,6 @@ def _as_error(exc: ValueError) -> PyramidError:
     'no'
     """
     return exc if isinstance(exc, PyramidError) else PyramidError(str(exc))
-
-
-def _check_number(number: Any) -> int:
-    """``number`` as an ``int`` when it is a whole number from 1, read as the engine reads one
-    (:func:`~pyramid_solitaire.errors.whole_number`: NumPy integers too, ``True`` not)."""
-    whole = whole_number(number)
-    if whole is None or whole < 1:
-        raise PyramidError(Reason.of("deal_number_whole", number=number))
-    return whole
 
 
 def _threadless_loop() -> asyncio.AbstractEventLoop | None:
