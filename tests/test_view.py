@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyramid_solitaire import PRESETS, Card, Game
+from pyramid_solitaire import PRESETS, Card, Game, Rules
 from pyramid_solitaire.geometry import geometry
 from pyramid_solitaire.view import board_state, card_face
 
@@ -143,3 +143,25 @@ def test_captions_and_labels_of_the_piles_are_written_in_the_board_language() ->
     assert state["stock"]["caption"] == "Talon · 23" and state["removed"]["caption"] == "Abgelegt · 0"
     assert state["score"]["text"] == "Punkte: 0"
     assert board_state(Game.from_number(1))["waste"][0]["caption"] == "Waste · 0"
+
+
+@pytest.mark.parametrize(
+    ("lang", "titles"),
+    [
+        ("en", {"standard": "Standard", "par": "Par Pyramid", "waste-only": "Waste-only", "tuts-tomb": "Tut's Tomb"}),
+        ("de", {"standard": "Standard", "par": "Par-Pyramide", "waste-only": "Nur Ablage", "tuts-tomb": "Tuts Grab"}),
+        ("nl", {"standard": "Standaard", "par": "Par-piramide", "waste-only": "Alleen aflegstapel"}),
+        ("fi", {"standard": "Vakio", "par": "Par-pyramidi", "tuts-tomb": "Tutin hauta"}),
+    ],
+)
+def test_the_rules_menu_shows_each_preset_by_its_title_in_the_board_language(lang: str, titles: dict[str, str]) -> None:
+    state = board_state(Game.from_number(1, "tuts-tomb"), lang=lang)
+    assert set(state["preset_labels"]) == set(PRESETS)
+    assert {name: state["preset_labels"][name] for name in titles} == titles
+    if "tuts-tomb" in titles:
+        assert state["rules"]["label"] == titles["tuts-tomb"]
+
+
+def test_rules_of_no_preset_are_labelled_by_their_own_name() -> None:
+    rules = Rules(passes=2, name="two passes")
+    assert board_state(Game.from_number(1, rules), lang="de")["rules"]["label"] == "two passes"

@@ -2182,6 +2182,16 @@ def preset_name(name: str, lang: str = "en") -> str:
     return PRESET_NAMES[check_lang(lang)].get(name, name)
 
 
+def preset_title(name: str, lang: str = "en") -> str:
+    """The title of preset ``name`` in ``lang``, as a menu shows it; ``name`` itself for rules of no preset.
+
+    >>> preset_title("tuts-tomb"), preset_title("par", "de"), preset_title("my rules")
+    ("Tut's Tomb", 'Par-Pyramide', 'my rules')
+    """
+    found = REASONS[check_lang(lang)].get(f"preset_title.{name}")
+    return name if found is None else found
+
+
 class _Sentence(string.Formatter):
     """Fills a template's fields in one language (see the section comment above)."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import listing, preset_name, render, text
+from .i18n import listing, preset_title, render, text
 from .rules import PRESETS
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ def board_state(
         "version": version,
         "rules": _rules_state(rules, lang),
         "presets": list(PRESETS),
-        "preset_labels": {name: preset_name(name, lang) for name in PRESETS},
+        "preset_labels": {name: preset_title(name, lang) for name in PRESETS},
         "deal": text("deal_n", lang, n=game.deal.number) if game.deal.number is not None else text("custom_deal", lang),
         "number": game.deal.number,
         "pass": (
@@ -102,7 +102,7 @@ def board_state(
 def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
     return {
         "name": rules.name,
-        "label": preset_name(rules.name, lang),
+        "label": preset_title(rules.name, lang),
         "rows": rules.rows,
         "waste_piles": rules.waste_piles,
         "stock_top_playable": rules.stock_top_playable,
