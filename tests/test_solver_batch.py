@@ -78,3 +78,18 @@ def test_without_processes_the_work_stays_in_this_process(monkeypatch: pytest.Mo
     monkeypatch.setattr(batch, "ProcessPoolExecutor", no_processes)
     assert batch._local_pool(2) is None
     assert statuses(solve_many([1, 2], "standard", progress=False)) == ["winnable", "winnable"]
+
+
+def test_progress_bars_under_pyodide_start_no_monitor_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    import warnings
+
+    from pyramid_solitaire.solver import batch
+
+    monkeypatch.setattr(batch.sys, "platform", "emscripten")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # tqdm warns when its monitor thread cannot start
+        bar = batch._progress_bar(2, enabled=True)
+        bar.update(1)
+        bar.close()
+    assert type(bar).monitor_interval == 0
+    assert isinstance(batch._progress_bar(2, enabled=False), batch._NoBar)

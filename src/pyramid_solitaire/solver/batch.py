@@ -69,14 +69,27 @@ def _solve_chunk(chunk: list[tuple[int, Deal]], rules: Rules, options: dict[str,
 
 
 def _progress_bar(total: int | None, enabled: bool) -> Any:
+    """A tqdm bar counting deals, or a bar that shows nothing when ``enabled`` is false.
+
+    Under Pyodide no thread can start, so the bar goes without tqdm's monitor thread (tqdm
+    would warn on every bar that it could not start it).
+
+    >>> _progress_bar(3, enabled=False).update(1)
+    """
+    if not enabled:
+        return _NoBar()
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency; keep working without it
         return _NoBar()
-    return tqdm(total=total, disable=not enabled, unit="deal")
+    if sys.platform == "emscripten":
+        tqdm = type("tqdm", (tqdm,), {"monitor_interval": 0})
+    return tqdm(total=total, unit="deal")
 
 
-class _NoBar:  # pragma: no cover
+class _NoBar:
+    """A progress bar that shows nothing."""
+
     def update(self, n: int) -> None: ...
     def close(self) -> None: ...
 
