@@ -229,6 +229,7 @@ CLI_FACTS = {
     "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "rate": "9 %", "n": 2,
     "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
     "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
+    "prog": "pyramid-solitaire stats",
 }
 SAME_IN_EVERY_LANGUAGE = {"cli_file_os", "cli_file_refused", "cli_csv_os"}
 """Sentences made only of the facts they join: the file's name and the reason, in the reader's language."""
@@ -244,3 +245,32 @@ def test_every_sentence_of_the_command_reads_in_every_language(key: str) -> None
         sentence = render(code, facts, lang)
         assert sentence and "{" not in sentence, (lang, sentence)
         assert sentence != english or code in SAME_IN_EVERY_LANGUAGE, (lang, sentence)
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "german"),
+    [
+        (["stats", "--workers", "0"], "stats --workers: '0' workers: give a whole number of processes from 1 to 61",
+         "stats --workers: '0' Prozesse: gib eine ganze Zahl von Prozessen von 1 bis 61 an"),
+        (["stats", "--max-seconds", "-1"], "stats --max-seconds: '-1' seconds: give a number of seconds, 0 or more",
+         "stats --max-seconds: '-1' Sekunden: gib eine Zahl von Sekunden an, 0 oder mehr"),
+        (["stats", "--deals", "5-1"], "stats --deals: '5-1' is not a range of deal numbers",
+         "stats --deals: '5-1' ist kein Bereich von Spielnummern"),
+        (["solve", "1", "--rules", "foo"], "solve --rules: unknown rules preset 'foo'", "solve --rules: unbekannte Regelvorgabe 'foo'"),
+        (["deal", "0"], "deal: '0' is not a deal number", "deal: '0' ist keine Spielnummer"),
+    ],
+)
+def test_a_refused_argument_is_said_in_the_language_asked_for_wherever_lang_stands(
+    args: list[str], english: str, german: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for argv, words, see in (
+        (args, english, "(see pyramid-solitaire"),
+        ([*args, "--lang", "de"], german, "(siehe pyramid-solitaire"),
+        ([args[0], "--lang=de", *args[1:]], german, "(siehe pyramid-solitaire"),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        out, err = capsys.readouterr()
+        assert not out and err.startswith(f"pyramid-solitaire: {words}") and see in err, err
+        assert err.count("\n") == 1

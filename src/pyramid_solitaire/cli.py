@@ -17,13 +17,13 @@ import json
 import math
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn, TextIO, TypeVar
 
 from .deal import Deal
-from .errors import PyramidError, quoted
+from .errors import PyramidError
 from .game import Game
 from .i18n import render
 from .jsontext import utf8_problem
@@ -101,13 +101,6 @@ def _deal_number(text: str) -> int:
     return int(digits)
 
 
-def _deal_number_argument(text: str) -> int:
-    try:
-        return _deal_number(text)
-    except PyramidError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
 def _deal_range(text: str) -> DealNumbers:
     """Deal numbers from ``"1-100"``, ``"5"`` or ``"1-10,20,30-32"`` (see :class:`DealNumbers`).
 
@@ -124,9 +117,7 @@ def _deal_range(text: str) -> DealNumbers:
                 raise ValueError
             ranges.append(range(low, high + 1))
         except (ValueError, PyramidError):
-            raise argparse.ArgumentTypeError(
-                f"{quoted(text)} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20"
-            ) from None
+            raise _refused("cli_deal_range", text=text) from None
     return DealNumbers(ranges)
 
 
@@ -136,9 +127,7 @@ MAX_WORKERS = 61
 
 def _workers(text: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= MAX_WORKERS):
-        raise argparse.ArgumentTypeError(
-            f"{quoted(text)} workers: give a whole number of processes from 1 to {MAX_WORKERS}"
-        )
+        raise _refused("cli_workers", text=text, most=MAX_WORKERS)
     return int(text)
 
 
@@ -148,15 +137,58 @@ def _seconds(text: str) -> float:
     except ValueError:
         seconds = -1.0
     if not 0 <= seconds < math.inf:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} seconds: give a number of seconds, 0 or more")
+        raise _refused("cli_seconds", text=text)
     return seconds
 
 
 def _rules(name: str) -> Rules:
+    return Rules.preset(name)
+
+
+_Read = TypeVar("_Read")
+
+
+def _argument(read: Callable[[str], _Read], lang: str) -> Callable[[str], _Read]:
+    """``read`` as an argparse type whose refusal is said in ``lang``.
+
+    >>> _argument(_workers, "de")("0")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: '0' Prozesse: gib eine ganze Zahl von Prozessen von 1 bis 61 an
+    """
+
+    def typed(text: str) -> _Read:
+        try:
+            return read(text)
+        except PyramidError as exc:
+            raise argparse.ArgumentTypeError(exc.describe(lang)) from None
+
+    return typed
+
+
+def _chosen_lang(argv: Sequence[str]) -> str:
+    """The language that ``--lang`` names in ``argv``, read before the rest so that every refusal of
+    an argument is said in it (English when it is missing or not a language; the parser then says so).
+
+    >>> _chosen_lang(["stats", "--workers", "0", "--lang", "fi"]), _chosen_lang(["solve", "1", "--lang=xx"])
+    ('fi', 'en')
+    """
+    scan = _Scan(add_help=False)
+    scan.add_argument("--lang")
     try:
-        return Rules.preset(name)
-    except PyramidError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        found, _rest = scan.parse_known_args(list(argv))
+    except _ScanFailed:
+        return "en"
+    return found.lang if found.lang in LANGUAGES else "en"
+
+
+class _ScanFailed(Exception):
+    """:func:`_chosen_lang` could not read the command line (the real parser will say why)."""
+
+
+class _Scan(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _ScanFailed(message)
 
 
 PROG = "pyramid-solitaire"
@@ -230,10 +262,15 @@ class _Parser(argparse.ArgumentParser):
         option = argument.removeprefix("argument ")
         # an option is named; a positional's own message names the input (``'0' is not a deal number``)
         where = " ".join(part for part in (command, option if option.startswith("-") else "") if part)
-        self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} (see {self.prog} --help)\n")
+        see = render("cli_see_help", {"prog": self.prog}, getattr(self, "lang", "en"))
+        self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} {see}\n")
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser; ``lang`` is the language of its arguments' refusals."""
+    deal_number, deal_range, workers, seconds, preset = (
+        _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules)
+    )
     parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, hints, reviews, win rates.")
     commands = parser.add_subparsers(dest="command", required=True)
     presets = ", ".join(PRESETS)
@@ -244,8 +281,8 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     deal = commands.add_parser("deal", parents=[common], help="print the layout of a numbered deal")
-    deal.add_argument("number", type=_deal_number_argument)
-    deal.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
+    deal.add_argument("number", type=deal_number)
+    deal.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
 
     about_a_game = {
         "solve": "solve a numbered deal, a deal file or a saved game",
@@ -257,7 +294,7 @@ def _parser() -> argparse.ArgumentParser:
         command = commands.add_parser(name, parents=[common], help=text)
         command.add_argument("source", help="a deal number or a file (a deal's cards in order, or a saved game)")
         command.add_argument(
-            "--rules", type=_rules, default=None,
+            "--rules", type=preset, default=None,
             help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
         )
         if name == "solve":
@@ -269,27 +306,30 @@ def _parser() -> argparse.ArgumentParser:
         searched = "each position's search" if name == "review" else "the search"
         default = "none" if name == "solve" else "10"
         command.add_argument(
-            "--max-seconds", type=_seconds, default=None if name == "solve" else 10.0,
+            "--max-seconds", type=seconds, default=None if name == "solve" else 10.0,
             help=f"limit on {searched} (default: {default})",
         )
 
     stats = commands.add_parser("stats", parents=[common], help="the win rate over a range of deal numbers")
-    stats.add_argument("--deals", type=_deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000 (default: 1-1000)")
-    stats.add_argument("--rules", type=_rules, default=STANDARD, help=f"one of {presets} (default: standard)")
-    stats.add_argument("--workers", type=_workers, default=None, help="processes (default: every core)")
-    stats.add_argument("--max-seconds", type=_seconds, default=None, help="limit per deal")
+    stats.add_argument("--deals", type=deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000 (default: 1-1000)")
+    stats.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
+    stats.add_argument("--workers", type=workers, default=None, help="processes (default: every core)")
+    stats.add_argument("--max-seconds", type=seconds, default=None, help="limit per deal")
     stats.add_argument("--csv", type=Path, default=None, help="write one row per deal as each is decided")
     stats.add_argument(
         "--resume", action="store_true",
         help="keep the rows already in --csv (same rules) and skip those deals; undecided ones are tried again",
     )
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
+    for each in (parser, *commands.choices.values()):
+        each.lang = lang  # type: ignore[attr-defined]  # read by _Parser.error
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0, or 2 for bad input; a mistyped command
-    line raises ``SystemExit(2)``, as argparse does, after its one line on stderr, in English).
+    line raises ``SystemExit(2)``, as argparse does, after its one line on stderr: a refused value in the
+    ``--lang`` language, argparse's own words, such as a missing argument, in English).
 
     >>> main(["solve", "1"])  # doctest: +ELLIPSIS
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
@@ -298,7 +338,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     spel 1, standard-regels: Speel As+Qh: een winst volgt in 44 zetten.
     0
     """
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _parser(_chosen_lang(argv)).parse_args(argv)
     lang = args.lang
     try:
         if args.command == "deal":

@@ -2004,6 +2004,10 @@ _CLI_EN = {
     "cli_no_rate.one_within": "{rules}, deals {deals}: no win rate: the deal was not decided within --max-seconds "
     "{seconds}",
     "cli_deal_number": "{text!r} is not a deal number: deal numbers run from 1 to {most}",
+    "cli_deal_range": "{text!r} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20",
+    "cli_workers": "{text!r} workers: give a whole number of processes from 1 to {most}",
+    "cli_seconds": "{text!r} seconds: give a number of seconds, 0 or more",
+    "cli_see_help": "(see {prog} --help)",
     "cli_source": "{source!r} is neither a deal number nor a file",
     "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
     "cli_source.folder": "{source!r} is a folder: give a deal number, a deal file or a saved game",
@@ -2040,6 +2044,10 @@ _CLI_DE = {
     "cli_no_rate.one_within": "{rules}, Spiele {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
     "--max-seconds {seconds} entschieden",
     "cli_deal_number": "{text!r} ist keine Spielnummer: Spielnummern reichen von 1 bis {most}",
+    "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern: schreib z. B. 1-10000 oder 1-10,20",
+    "cli_workers": "{text!r} Prozesse: gib eine ganze Zahl von Prozessen von 1 bis {most} an",
+    "cli_seconds": "{text!r} Sekunden: gib eine Zahl von Sekunden an, 0 oder mehr",
+    "cli_see_help": "(siehe {prog} --help)",
     "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei",
     "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
     "einem Spiel oder ein gespeichertes Spiel an",
@@ -2080,6 +2088,10 @@ _CLI_NL = {
     "cli_no_rate.one_within": "{rules}, spellen {deals}: geen winstkans: het spel is niet beslist binnen "
     "--max-seconds {seconds}",
     "cli_deal_number": "{text!r} is geen spelnummer: spelnummers lopen van 1 tot en met {most}",
+    "cli_deal_range": "{text!r} is geen reeks spelnummers: schrijf bijvoorbeeld 1-10000 of 1-10,20",
+    "cli_workers": "{text!r} processen: geef een geheel aantal processen van 1 tot en met {most}",
+    "cli_seconds": "{text!r} seconden: geef een aantal seconden, 0 of meer",
+    "cli_see_help": "(zie {prog} --help)",
     "cli_source": "{source!r} is geen spelnummer en geen bestand",
     "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
     "of een opgeslagen spel",
@@ -2118,6 +2130,10 @@ _CLI_FI = {
     "cli_no_rate.one_within": "{rules}, jaot {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
     "-rajan sisällä",
     "cli_deal_number": "{text!r} ei ole jaon numero: jakojen numerot ovat 1–{most}",
+    "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli: kirjoita esim. 1-10000 tai 1-10,20",
+    "cli_workers": "{text!r} prosessia: anna prosessien määrä kokonaislukuna 1–{most}",
+    "cli_seconds": "{text!r} sekuntia: anna sekuntimäärä, 0 tai enemmän",
+    "cli_see_help": "(katso {prog} --help)",
     "cli_source": "{source!r} ei ole jaon numero eikä tiedosto",
     "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "
     "peli",
