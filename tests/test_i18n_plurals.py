@@ -47,10 +47,17 @@ SENTENCES: list[tuple[str, str, dict[str, Any], dict[str, tuple[str, str]]]] = [
     ("explain_unknown", "states", {},
      {"en": ("after 1 position without", "after 2 positions without"), "de": ("nach 1 Stellung ab", "nach 2 Stellungen ab"),
       "nl": ("na 1 stand zonder", "na 2 standen zonder"), "fi": ("1 aseman jälkeen", "2 aseman jälkeen")}),
-    ("explain_search", "n", {"states": 9, "move": "As+Qh"},
+    ("explain_line", "n", {"move": "As+Qh"},
      {"en": ("removes 1 in 1 move,", "removes 2 in 2 moves,"), "de": ("legt 1 in 1 Zug ab", "legt 2 in 2 Zügen ab"),
       "nl": ("legt er 1 weg in 1 zet,", "legt er 2 weg in 2 zetten,"),
       "fi": ("poistaa 1 kortin 1 siirrolla", "poistaa 2 korttia 2 siirrolla")}),
+    ("explain_line", "n", {"move": "As+Qh", "variant": "found"},
+     {"en": ("removes 1 in 1 move,", "removes 2 in 2 moves,"), "de": ("legt 1 in 1 Zug ab", "legt 2 in 2 Zügen ab"),
+      "nl": ("weg in 1 zet,", "weg in 2 zetten,"),
+      "fi": ("poistaa 1 kortin 1 siirrolla", "poistaa 2 korttia 2 siirrolla")}),
+    ("explain_proof", "states", {},
+     {"en": ("every line (1 position)", "every line (2 positions)"), "de": ("(1 Stellung)", "(2 Stellungen)"),
+      "nl": ("(1 stand)", "(2 standen)"), "fi": ("(1 asema)", "(2 asemaa)")}),
     ("deal_size", "n", {"one": 52, "two": 104, "variant": "french"},
      {"en": ("a deal has 1 card;", "a deal has 2 cards;"), "de": ("hat 1 Karte;", "hat 2 Karten;"),
       "nl": ("heeft 1 kaart;", "heeft 2 kaarten;"), "fi": ("on 1 kortti;", "on 2 korttia;")}),
@@ -102,7 +109,7 @@ def test_the_widgets_words_count_one_in_the_singular(
 
 @pytest.mark.parametrize(("key", "field", "facts", "lang", "one", "two"), _cases(SENTENCES))
 def test_sentences_count_one_in_the_singular(key: str, field: str, facts: dict[str, Any], lang: str, one: str, two: str) -> None:
-    removed = {"removed": 1} if key == "explain_search" else {}
+    removed = {"removed": 1} if key == "explain_line" else {}
     assert reads(one, render(key, {**facts, **removed, field: 1}, lang))
     assert reads(two, render(key, {**facts, **{k: 2 for k in removed}, field: 2}, lang))
 

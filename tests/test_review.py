@@ -162,7 +162,10 @@ def test_limits_give_unknown_verdicts_never_guesses() -> None:
     assert open_ >= 3
     nothing = review(Game.from_number(5, "classic"), max_states=1)
     assert nothing.verdicts == ("unknown",) and nothing.reason.code == "review_unknown"
-    assert str(nothing) == "The searches hit their limits: whether this game could be won is not known."
+    assert str(nothing) == (
+        "The search hit its limit before deciding whether this deal can be won: no move has been played yet, so there is "
+        "nothing to review."
+    )
 
 
 # --- explain ------------------------------------------------------------------------------------
@@ -302,8 +305,10 @@ def test_search_proof_names_states_and_the_best_line() -> None:
     replay = game.copy()
     for move in why.moves:
         replay.play(move)
-    assert len(replay.removed) == why.reason.facts["removed"] > 30
-    assert why.moves[0] == why.reason.facts["move"]
+    line = why.reason.facts["line"]
+    assert len(replay.removed) == line.facts["removed"] > 30
+    assert why.moves[0] == line.facts["move"]
+    assert why.reason.facts["proof"].facts["states"] == why.states
 
 
 def test_explain_with_limits_says_unknown() -> None:

@@ -268,6 +268,8 @@ _STUDY_EN = {
     "line_next": "One move on",
     "msg_line_step": "The line that removes the most cards, after {step} of its {n} {n:move|moves}: next {next}",
     "msg_line_end": "The line that removes the most cards, {n:its one move|all {n} moves} played: no move is left",
+    "msg_line_step.found": "The best line a short search found, after {step} of its {n} {n:move|moves}: next {next}",
+    "msg_line_end.found": "The best line a short search found, {n:its one move|all {n} moves} played: no move is left",
     "msg_review_progress": "reviewing the game: {n} {n:search|searches} made, {left} {left:position|positions} still open (Cancel stops it)",
     "review": "Review",
     "why": "Why?",
@@ -287,6 +289,8 @@ _STUDY_DE = {
     "line_next": "Einen Zug weiter",
     "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
     "msg_line_end": "Der Weg, der die meisten Karten ablegt, {n:sein einziger Zug|alle {n} Züge} gespielt: kein Zug bleibt",
+    "msg_line_step.found": "Der beste Weg, den eine kurze Suche fand, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
+    "msg_line_end.found": "Der beste Weg, den eine kurze Suche fand, {n:sein einziger Zug|alle {n} Züge} gespielt: kein Zug bleibt",
     "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
     "review": "Analyse",
     "why": "Warum?",
@@ -306,6 +310,8 @@ _STUDY_NL = {
     "line_next": "Eén zet verder",
     "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
     "msg_line_end": "De lijn die de meeste kaarten weglegt, {n:haar enige zet|alle {n} zetten} gespeeld: er is geen zet meer",
+    "msg_line_step.found": "De beste lijn die een korte zoektocht vond, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
+    "msg_line_end.found": "De beste lijn die een korte zoektocht vond, {n:haar enige zet|alle {n} zetten} gespeeld: er is geen zet meer",
     "msg_review_progress": "het spel wordt geanalyseerd: {n} {n:zoektocht|zoektochten}, nog {left} {left:stand|standen} open (Annuleren stopt het)",
     "review": "Analyse",
     "why": "Waarom?",
@@ -325,6 +331,8 @@ _STUDY_FI = {
     "line_next": "Siirto eteenpäin",
     "msg_line_step": "Eniten kortteja poistava linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
     "msg_line_end": "Eniten kortteja poistava linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: siirtoja ei ole jäljellä",
+    "msg_line_step.found": "Lyhyen haun löytämä paras linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
+    "msg_line_end.found": "Lyhyen haun löytämä paras linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: siirtoja ei ole jäljellä",
     "msg_review_progress": "peliä analysoidaan: {n} {n:haku|hakua}, {left} {left:asema|asemaa} vielä auki (Peruuta pysäyttää)",
     "review": "Analyysi",
     "why": "Miksi?",
@@ -1429,10 +1437,14 @@ _REVIEW_EN = {
     "in the pyramid or the stock, so it and the {n} {n:card|cards} under it stay: not every card can be removed.",
     "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed, since {blocker} "
     "lies in the waste with no partner left and can never come off: {partners}.",
-    "explain_search": "No line wins from here: the search tried every line ({states} positions). The line that "
-    "removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
-    "explain_search.none": "No line wins from here: the search tried every line ({states} positions), and no card "
-    "can be removed.",
+    "explain_search": "No line wins from here: {proof}. {line}",
+    "explain_search.alone": "No line wins from here: {proof}.",
+    "explain_proof": "the search tried every line ({states:,} {states:position|positions})",
+    "explain_proof.at_once": "proved at once, no card order can clear the pyramid",
+    "explain_line": "The line that removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
+    "explain_line.found": "The line removing the most cards that a short search found removes {removed} in {n} "
+    "{n:move|moves}, starting with {move} (a longer search may find more).",
+    "explain_line.none": "No card can be removed.",
     "review_won": "Won: every move kept the win.",
     "review_winnable": "This position can still be won: no move so far has thrown the win away.",
     "review_from_deal": "This deal could not be won from the start: no move was to blame.",
@@ -1441,6 +1453,19 @@ _REVIEW_EN = {
     "most cards), but {better:or} would have kept the win.",
     "review_unknown": "The searches hit their limits: the win was lost somewhere from move {first} to move {last}.",
     "review_unknown.none": "The searches hit their limits: whether this game could be won is not known.",
+    "review_lost_at.greedy_tie": "Move {number}, {move}, threw the win away: it was one of the moves that remove the "
+    "most cards, but {better:or} would have kept the win.",
+    "review_unknown.lost": "The searches hit their limits: the position after move {last} cannot be won, but whether "
+    "the game could be won before it is not known.",
+    "review_unknown.open": "The searches hit their limits: the game could still be won after move {kept}; whether a "
+    "later move has thrown the win away is not known.",
+    "review_unknown.open_from_deal": "The searches hit their limits: the deal could be won; whether a move has thrown "
+    "the win away is not known.",
+    "review_winnable.no_moves": "This deal can be won: no move has been played yet, so there is nothing to review.",
+    "review_from_deal.no_moves": "This deal cannot be won: no move has been played yet, so there is nothing to review.",
+    "review_unknown.no_moves": "The search hit its limit before deciding whether this deal can be won: no move has "
+    "been played yet, so there is nothing to review.",
+    "move_at": "{move} ({where})",
 }
 
 _REVIEW_DE = {
@@ -1467,10 +1492,15 @@ _REVIEW_DE = {
     "können abgelegt werden.",
     "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden, denn "
     "{blocker} liegt ohne Partner in der Ablage und kommt nie mehr weg: {partners}.",
-    "explain_search": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} Stellungen). Der "
-    "Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit {move}.",
-    "explain_search.none": "Kein Weg führt von hier zum Sieg: die Suche hat jeden Weg probiert ({states} "
-    "Stellungen), und keine Karte kann abgelegt werden.",
+    "explain_search": "Kein Weg führt von hier zum Sieg: {proof}. {line}",
+    "explain_search.alone": "Kein Weg führt von hier zum Sieg: {proof}.",
+    "explain_proof": "die Suche hat jeden Weg probiert ({states:,} {states:Stellung|Stellungen})",
+    "explain_proof.at_once": "sofort bewiesen, keine Folge der Karten räumt die Pyramide ab",
+    "explain_line": "Der Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit "
+    "{move}.",
+    "explain_line.found": "Der Weg mit den meisten abgelegten Karten, den eine kurze Suche fand, legt {removed} in {n} "
+    "{n:Zug|Zügen} ab und beginnt mit {move} (eine längere Suche findet vielleicht mehr).",
+    "explain_line.none": "Keine Karte kann abgelegt werden.",
     "review_won": "Gewonnen: jeder Zug hielt den Sieg.",
     "review_winnable": "Diese Stellung ist noch zu gewinnen: kein Zug hat den Sieg bisher verspielt.",
     "review_from_deal": "Dieses Spiel war von Anfang an nicht zu gewinnen: kein Zug war schuld.",
@@ -1480,6 +1510,21 @@ _REVIEW_DE = {
     "review_unknown": "Die Suchen stießen an ihre Grenzen: der Sieg ging irgendwo zwischen Zug {first} und Zug "
     "{last} verloren.",
     "review_unknown.none": "Die Suchen stießen an ihre Grenzen: ob dieses Spiel zu gewinnen war, ist nicht bekannt.",
+    "review_lost_at.greedy_tie": "Zug {number}, {move}, hat den Sieg verspielt: er war einer der Züge, die die "
+    "meisten Karten ablegen, aber {better:or} hätte den Sieg gehalten.",
+    "review_unknown.lost": "Die Suchen stießen an ihre Grenzen: die Stellung nach Zug {last} ist nicht zu gewinnen, "
+    "aber ob das Spiel davor zu gewinnen war, ist nicht bekannt.",
+    "review_unknown.open": "Die Suchen stießen an ihre Grenzen: nach Zug {kept} war das Spiel noch zu gewinnen; ob ein "
+    "späterer Zug den Sieg verspielt hat, ist nicht bekannt.",
+    "review_unknown.open_from_deal": "Die Suchen stießen an ihre Grenzen: das Spiel war zu Beginn zu gewinnen; ob ein "
+    "Zug den Sieg verspielt hat, ist nicht bekannt.",
+    "review_winnable.no_moves": "Dieses Spiel ist zu gewinnen: noch wurde kein Zug gespielt, also gibt es nichts zu "
+    "analysieren.",
+    "review_from_deal.no_moves": "Dieses Spiel ist nicht zu gewinnen: noch wurde kein Zug gespielt, also gibt es "
+    "nichts zu analysieren.",
+    "review_unknown.no_moves": "Die Suche stieß an ihre Grenze, bevor sie entschied, ob dieses Spiel zu gewinnen ist: "
+    "noch wurde kein Zug gespielt, also gibt es nichts zu analysieren.",
+    "move_at": "{move} ({where})",
 }
 
 _REVIEW_NL = {
@@ -1504,10 +1549,15 @@ _REVIEW_NL = {
     "in de piramide of de stapel, dus die en de {n} {n:kaart|kaarten} eronder blijven liggen: niet elke kaart kan weg.",
     "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg, want {blocker} ligt "
     "zonder partner op de aflegstapel en kan nooit meer weg: {partners}.",
-    "explain_search": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen). De lijn "
-    "die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen met {move}.",
-    "explain_search.none": "Geen enkele lijn wint vanaf hier: het zoeken probeerde elke lijn ({states} standen), en "
-    "geen kaart kan weg.",
+    "explain_search": "Geen enkele lijn wint vanaf hier: {proof}. {line}",
+    "explain_search.alone": "Geen enkele lijn wint vanaf hier: {proof}.",
+    "explain_proof": "het zoeken probeerde elke lijn ({states:,} {states:stand|standen})",
+    "explain_proof.at_once": "meteen bewezen, geen volgorde van de kaarten maakt de piramide leeg",
+    "explain_line": "De lijn die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen "
+    "met {move}.",
+    "explain_line.found": "De lijn met de meeste weggelegde kaarten die een korte zoektocht vond, legt er {removed} "
+    "weg in {n} {n:zet|zetten}, te beginnen met {move} (langer zoeken vindt misschien meer).",
+    "explain_line.none": "Geen kaart kan weg.",
     "review_won": "Gewonnen: elke zet hield de winst vast.",
     "review_winnable": "Deze stand is nog te winnen: geen zet heeft de winst tot nu toe weggegooid.",
     "review_from_deal": "Dit spel was vanaf het begin niet te winnen: geen enkele zet was de schuldige.",
@@ -1517,6 +1567,20 @@ _REVIEW_NL = {
     "review_unknown": "Het zoeken liep tegen zijn grenzen aan: de winst ging ergens tussen zet {first} en zet {last} "
     "verloren.",
     "review_unknown.none": "Het zoeken liep tegen zijn grenzen aan: of dit spel te winnen was, is niet bekend.",
+    "review_lost_at.greedy_tie": "Zet {number}, {move}, gooide de winst weg: het was een van de zetten die de meeste "
+    "kaarten wegleggen, maar {better:or} had de winst vastgehouden.",
+    "review_unknown.lost": "Het zoeken liep tegen zijn grenzen aan: de stand na zet {last} is niet te winnen, maar of "
+    "het spel daarvoor te winnen was, is niet bekend.",
+    "review_unknown.open": "Het zoeken liep tegen zijn grenzen aan: na zet {kept} was het spel nog te winnen; of een "
+    "latere zet de winst heeft weggegooid, is niet bekend.",
+    "review_unknown.open_from_deal": "Het zoeken liep tegen zijn grenzen aan: het spel was bij het begin te winnen; of "
+    "een zet de winst heeft weggegooid, is niet bekend.",
+    "review_winnable.no_moves": "Dit spel is te winnen: er is nog geen zet gedaan, dus er valt niets te analyseren.",
+    "review_from_deal.no_moves": "Dit spel is niet te winnen: er is nog geen zet gedaan, dus er valt niets te "
+    "analyseren.",
+    "review_unknown.no_moves": "Het zoeken liep tegen zijn grens aan voordat het besliste of dit spel te winnen is: er "
+    "is nog geen zet gedaan, dus er valt niets te analyseren.",
+    "move_at": "{move} ({where})",
 }
 
 _REVIEW_FI = {
@@ -1541,10 +1605,15 @@ _REVIEW_FI = {
     "ei voi poistaa.",
     "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu, koska {blocker} "
     "on poistopinossa ilman paria eikä koskaan poistu: {partners}.",
-    "explain_search": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa). Eniten kortteja "
-    "poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, ensimmäisenä {move}.",
-    "explain_search.none": "Mikään linja ei voita tästä: haku kokeili jokaisen linjan ({states} asemaa), eikä yhtään "
-    "korttia voi poistaa.",
+    "explain_search": "Mikään linja ei voita tästä: {proof}. {line}",
+    "explain_search.alone": "Mikään linja ei voita tästä: {proof}.",
+    "explain_proof": "haku kokeili jokaisen linjan ({states:,} {states:asema|asemaa})",
+    "explain_proof.at_once": "todistettu heti, mikään korttien järjestys ei tyhjennä pyramidia",
+    "explain_line": "Eniten kortteja poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, "
+    "ensimmäisenä {move}.",
+    "explain_line.found": "Eniten kortteja poistava linja, jonka lyhyt haku löysi, poistaa {removed} "
+    "{removed:kortin|korttia} {n} siirrolla, ensimmäisenä {move} (pidempi haku voi löytää enemmän).",
+    "explain_line.none": "Yhtään korttia ei voi poistaa.",
     "review_won": "Voitto: jokainen siirto piti voiton.",
     "review_winnable": "Tämän aseman voi vielä voittaa: mikään siirto ei ole toistaiseksi heittänyt voittoa pois.",
     "review_from_deal": "Tätä jakoa ei voinut voittaa alusta asti: mikään siirto ei ollut syyllinen.",
@@ -1553,6 +1622,21 @@ _REVIEW_FI = {
     "kortteja), mutta {better:or} olisi pitänyt voiton.",
     "review_unknown": "Haut törmäsivät rajoihinsa: voitto menetettiin jossain siirtojen {first} ja {last} välillä.",
     "review_unknown.none": "Haut törmäsivät rajoihinsa: ei tiedetä, olisiko tämän pelin voinut voittaa.",
+    "review_lost_at.greedy_tie": "Siirto {number}, {move}, heitti voiton pois: se oli yksi eniten kortteja "
+    "poistavista siirroista, mutta {better:or} olisi pitänyt voiton.",
+    "review_unknown.lost": "Haut törmäsivät rajoihinsa: siirron {last} jälkeistä asemaa ei voi voittaa, mutta ei "
+    "tiedetä, olisiko pelin voinut voittaa sitä ennen.",
+    "review_unknown.open": "Haut törmäsivät rajoihinsa: peli oli vielä voitettavissa siirron {kept} jälkeen; ei "
+    "tiedetä, onko jokin myöhempi siirto heittänyt voiton pois.",
+    "review_unknown.open_from_deal": "Haut törmäsivät rajoihinsa: jako oli alussa voitettavissa; ei tiedetä, onko "
+    "jokin siirto heittänyt voiton pois.",
+    "review_winnable.no_moves": "Tämän jaon voi voittaa: yhtään siirtoa ei ole vielä pelattu, joten analysoitavaa ei "
+    "ole.",
+    "review_from_deal.no_moves": "Tätä jakoa ei voi voittaa: yhtään siirtoa ei ole vielä pelattu, joten analysoitavaa "
+    "ei ole.",
+    "review_unknown.no_moves": "Haku törmäsi rajaansa ennen kuin se ratkaisi, voiko tämän jaon voittaa: yhtään "
+    "siirtoa ei ole vielä pelattu, joten analysoitavaa ei ole.",
+    "move_at": "{move} ({where})",
 }
 
 # What the solver found, where it stopped, and its hints (pyramid_solitaire.solver).
@@ -2275,7 +2359,7 @@ def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") 
     if not isinstance(facts, Mapping):
         raise PyramidError(f"the facts of reason {quoted(code)} are a mapping of named facts, not {quoted(facts)}")
     variant = facts.get("variant")
-    template = table.get(f"{code}.{variant}") if variant else None
+    template = (table.get(f"{code}.{variant}") or STRINGS[lang].get(f"{code}.{variant}")) if variant else None
     if template is None:
         template = table.get(code) or STRINGS[lang].get(code)
     if template is None:

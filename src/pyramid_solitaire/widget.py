@@ -739,7 +739,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """For a search proof (see :meth:`why`), show read-only the position after ``step`` moves of the
         line that removes the most cards, the cards of its next move glowing: the search, step by step.
 
-        >>> w = PyramidWidget(number=1, rules="classic"); _ = w.why(); w.show_line(1)
+        >>> w = PyramidWidget(number=5, rules="relaxed"); _ = w.why(); w.show_line(1)
         >>> w.study["line"]["step"], w.study["board"]["message"]["text"][:45]
         (1, 'The line that removes the most cards, after 1')
         """
@@ -825,10 +825,12 @@ class PyramidWidget(anywidget.AnyWidget):
         for move in found.moves[:step]:
             along.play(move)
         following = found.moves[step] if step < len(found.moves) else None
+        line = found.reason.facts.get("line")
+        kind = line.facts.get("variant") if isinstance(line, Reason) else None  # "found": not proved the most
         said = message or (
-            Reason.of("msg_line_step", step=step, n=len(found.moves), next=following)
+            Reason.of("msg_line_step", step=step, n=len(found.moves), next=following, variant=kind)
             if following is not None
-            else Reason.of("msg_line_end", n=len(found.moves))
+            else Reason.of("msg_line_end", n=len(found.moves), variant=kind)
         )
         return {
             "step": step, "length": len(found.moves), "states": found.states,

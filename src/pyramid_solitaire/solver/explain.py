@@ -323,12 +323,18 @@ def explain_steps(
     if solution.status == "unknown":
         reason = Reason.of("explain_unknown", states=solution.states)
         return Explanation("unknown", "unknown", reason, states=solution.states)
-    line, removed = yield from _most_removing_line_steps(game, best_line_states, stop)
+    best = yield from _most_removing_line_steps(game, best_line_states, stop)
+    line = best.moves
+    states = solution.states
+    proof = Reason.of("explain_proof", states=states, variant="" if states else "at_once")
     if line:
-        reason = Reason.of("explain_search", states=solution.states, removed=removed, move=line[0], n=len(line))
+        said = Reason.of("explain_line", removed=best.removed, move=line[0], n=len(line), variant="" if best.every_line else "found")
+    elif best.every_line:
+        said = Reason.of("explain_line", variant="none")
     else:
-        reason = Reason.of("explain_search", states=solution.states, variant="none")
-    return Explanation("unwinnable", "search", reason, _move_cards(line[0]) if line else (), tuple(line), solution.states)
+        said = None  # the search for a line stopped before it found a removal: nothing to say of it
+    reason = Reason.of("explain_search", proof=proof, line=said, variant="" if said else "alone")
+    return Explanation("unwinnable", "search", reason, _move_cards(line[0]) if line else (), tuple(line), states)
 
 
 def _move_cards(move: Move) -> tuple[Placed, ...]:

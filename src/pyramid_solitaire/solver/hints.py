@@ -18,7 +18,7 @@ from ..game import Game
 from ..moves import Move
 from ..reasons import Reason
 from .api import model_for, solve_steps
-from .position import Step, steps_to_moves
+from .position import Model, State, Step, steps_to_moves
 from .search import LimitReached, Limits, SearchStopped, StopEvent, decide_steps, finish, time_limit_reached
 
 BEST_LINE_STATES = 20_000
@@ -117,7 +117,8 @@ def hint_steps(
     if stop is not None and stop.is_set():
         return Hint(None, None, Reason.of("hint_unknown", limit=solution.stopped_by))
     left = None if max_seconds is None else max(max_seconds * ANSWER_BY - (time.perf_counter() - started), 0.0)
-    line, removed = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop, left)
+    best = yield from _most_removing_line_steps(game, BEST_LINE_STATES, stop, left)
+    line, removed = best.moves, best.removed
     move = line[0] if line else most_removable_move(game)
     advice: dict[str, Any] = {}
     if move is not None:
@@ -135,19 +136,35 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
     """The line from ``game``'s position that removes the most cards, and how many it removes.
 
     The search drops no position as lost and stops after ``max_states`` positions, so on a
-    large position the line is the best one found by then.
+    large position the line is the best one found by then. The line ends where the game does
+    (see :meth:`~pyramid_solitaire.game.Game.outcome`): every move of it can be played.
 
     >>> line, removed = most_removing_line(Game.from_number(1, "classic"))
     >>> removed > 30, line[0].code
     (True, 'As+Qh')
     """
-    return finish(_most_removing_line_steps(require_game(game), max_states))
+    line = finish(_most_removing_line_steps(require_game(game), max_states))
+    return line.moves, line.removed
+
+
+@dataclass(frozen=True)
+class BestLine:
+    """A line that removes the most cards a search found: its moves, the cards they remove, and
+    whether the search tried every line (so that no line removes more).
+
+    >>> BestLine([], 0, True).removed
+    0
+    """
+
+    moves: list[Move]
+    removed: int
+    every_line: bool
 
 
 def _most_removing_line_steps(
     game: Game, max_states: int, stop: StopEvent | None = None, max_seconds: float | None = None
-) -> Generator[None, None, tuple[list[Move], int]]:
-    model = model_for(game, prune=False)
+) -> Generator[None, None, BestLine]:
+    model = _EndingModel(model_for(game, prune=False))
     best: tuple[int, list[Step]] = (0, [])
 
     def watch(kind: str, depth: int, steps: list[Step]) -> None:
@@ -156,14 +173,50 @@ def _most_removing_line_steps(
         if removed > best[0]:
             best = (removed, steps)
 
+    every_line = True
     try:
         yield from decide_steps(model, Limits(max_seconds=max_seconds, max_states=max_states, stop=stop), watch)
     except SearchStopped:
-        return [], 0  # the caller stopped: no line
+        return BestLine([], 0, False)  # the caller stopped: no line
     except LimitReached:
-        pass  # the best line found so far stands
-    removed, steps = best
-    return steps_to_moves(steps, model.cards), removed
+        every_line = False  # the best line found so far stands
+    moves = steps_to_moves(best[1], model.cards)
+    played = game.copy()
+    for at, move in enumerate(moves):
+        played.play(move)
+        if played.outcome() is not None and at + 1 < len(moves):  # the game ends there: the rest cannot be played
+            moves, every_line = moves[: at + 1], False
+            break
+    return BestLine(moves, played.score.cards_removed - game.score.cards_removed, every_line)
+
+
+class _EndingModel:
+    """A model whose states end where the game ends because no free pyramid card can ever go
+    (see :meth:`~pyramid_solitaire.position.Position.outcome`): the search for the line that removes
+    the most cards drops no position as lost, so without this it would go on removing stock
+    and waste cards after the game is over."""
+
+    def __init__(self, model: Model) -> None:
+        self._model = model
+        self._facts = model.facts
+        self._king = model.facts.pair_sum
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._model, name)
+
+    def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
+        return [] if self._pyramid_stuck(state) else self._model.decide_children(state)
+
+    def _pyramid_stuck(self, state: State) -> bool:
+        pmask = state[0]
+        if not pmask:
+            return False
+        facts = self._facts
+        free, _by_rank, pairs, _, _ = facts.info(pmask)
+        if pairs:
+            return False
+        others = self._model.alive(state) >> facts.size << facts.size
+        return not any(facts.rank[i] == self._king or facts.partners[i] & others for i in free)
 
 
 def removable_cards(game: Game) -> int:

@@ -233,6 +233,16 @@ class LinearModel(ModelRules):
         """
         return packed_sum(self._supply_tables, present)
 
+    def alive(self, state: State) -> int:
+        """The ids of every card still in play: the pyramid's, then the stock and waste cards'.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = LinearModel(Game.from_number(2))
+        >>> model.alive(model.start()[1]).bit_count()  # a King went at once
+        51
+        """
+        return int(state[0] | state[1] << self.size)
+
     def won(self, state: State) -> bool:
         """True when the pyramid is cleared (and, when every card must go, the stock and waste too).
 

@@ -176,6 +176,16 @@ class PilesModel(ModelRules):
             return steps, None
         return steps, state
 
+    def alive(self, state: State) -> int:
+        """The ids of every card still in play: the pyramid's, then the stock and pile cards'.
+
+        >>> from pyramid_solitaire import Game
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> model.alive(model.start()[1]).bit_count()
+        52
+        """
+        return int(state[0] | state[4])
+
     def won(self, state: State) -> bool:
         """True when the pyramid is cleared (and, when every card must go, the stock and piles too).
 

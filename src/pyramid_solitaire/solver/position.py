@@ -75,6 +75,17 @@ class Model(Protocol):
         False
         """
 
+    def alive(self, state: State) -> int:
+        """The ids of every card still in play (see :class:`~.pyramid.PyramidFacts`: pyramid positions
+        first, then the other cards).
+
+        >>> from pyramid_solitaire import Game
+        >>> from .linear import LinearModel
+        >>> model = LinearModel(Game.from_number(1))
+        >>> model.alive(model.start()[1]).bit_count()
+        52
+        """
+
     def fold(self, state: State) -> tuple[Any, int]:
         """For the depth-first search: a key and a rank; a state is covered by an explored state of
         the same key and lower or equal rank.

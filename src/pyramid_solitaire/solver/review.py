@@ -10,7 +10,7 @@ game of 60 moves takes a handful of searches, not 60.
 >>> play_greedy(game)
 >>> result = review(game)
 >>> result.losing_move, str(result)
-(12, 'Move 12, 10♥+3♣, threw the win away: it was the obvious move (it removes the most cards), but 3♣+10♦ would have kept the win.')
+(12, 'Move 12, 10♥+3♣, threw the win away: it was one of the moves that remove the most cards, but 3♣+10♦ would have kept the win.')
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Literal
 
-from ..arguments import require_game
+from ..arguments import require_callable, require_event, require_game
 from ..errors import PyramidError, is_whole
 from ..game import Game
 from ..moves import Move
@@ -60,7 +60,10 @@ class Review:
     position was lost (``None`` when no move was to blame or a limit left it open); ``better``
     holds the moves that would have kept the win there (the solver's first move, and every other
     move proven to keep it, in the engine's order), ``greedy`` whether the move played was the obvious one (see :func:`greedy_move`).
-    ``reason`` is the summary sentence as data.
+    ``reason`` is the summary sentence as data. Of the obvious move it says that it removes the most
+    cards only when no other move there removes as many (one of the moves that remove the most when
+    another removes as many, and nothing of the kind of a draw); where a better move reads like the
+    move played (two decks), both are named with their positions (a ``move_at`` reason as the fact).
 
     >>> game = Game.from_number(3, "classic"); play_greedy(game)
     >>> result = review(game)
@@ -82,7 +85,7 @@ class Review:
         """The summary in ``lang``.
 
         >>> print(review(Game.from_number(1, "classic")).describe("nl"))
-        Dit spel was vanaf het begin niet te winnen: geen enkele zet was de schuldige.
+        Dit spel is niet te winnen: er is nog geen zet gedaan, dus er valt niets te analyseren.
         """
         return self.reason.describe(lang)
 
@@ -143,7 +146,9 @@ def review(
     (a :class:`threading.Event`, say, from another thread) ends the review soon after, every
     position not yet settled unknown. ``on_progress(searches, open)`` is called after each search
     with the searches made so far and how many positions lie between the last known winnable and
-    the first known lost (the ones still open).
+    the first known lost (the ones still open); anything but a function or ``None`` is refused
+    before any search. A game with no moves has nothing to review: its summary says so,
+    with the verdict of the deal.
     With ``alternatives`` every other move at the losing move is solved too (under the same
     limits), so ``better`` lists each move proven to keep the win.
 
@@ -173,6 +178,20 @@ def review_steps(
     1
     """
     require_game(game)
+    require_callable(on_progress, "on_progress", "print")
+    require_event(stop)
+    return _review_steps(game, max_seconds, max_states, alternatives, stop, on_progress)
+
+
+def _review_steps(
+    game: Game,
+    max_seconds: float | None,
+    max_states: int | None,
+    alternatives: bool,
+    stop: StopEvent | None,
+    on_progress: Callable[[int, int], None] | None,
+) -> Generator[None, None, Review]:
+    """The work of :func:`review_steps`, its arguments checked."""
     started = time.perf_counter()
     history = game.history
     n = len(history)
@@ -233,13 +252,15 @@ def review_steps(
     losing = lo + 1 if lo >= 0 and hi == lo + 1 and hi <= n else None
     better: tuple[Move, ...] = ()
     greedy: bool | None = None
+    most = ""
     if losing is not None:
         before = game.rewound(lo)
         played = history[lo]
         better = tuple((yield from _keeping(
             before, played, lines[lo][0], alternatives and not stopped(), max_seconds, max_states, stop)))
         greedy = greedy_move(before) == played
-    reason = _summary(game, final, losing, better, greedy, lo, hi)
+        most = _most_removing(before, played) if greedy else ""
+    reason = _summary(game, final, losing, better, most, lo, hi)
     return Review(
         tuple(final), tuple(searched), marks, losing, better, greedy, reason, searches, time.perf_counter() - started
     )
@@ -274,20 +295,54 @@ def _keeping(
     return keep
 
 
+def _most_removing(before: Game, played: Move) -> str:
+    """How the cards ``played`` removes compare with those of every other legal move of ``before``:
+    ``greedy`` when it removes more than any other, ``greedy_tie`` when it removes cards and no other
+    move removes more but one removes as many, else ``""`` (a draw, say: it removes none)."""
+    if not played.removes:
+        return ""
+    others = [len(move.cards) for move in before.legal_moves if move != played and move.removes]
+    if any(other > len(played.cards) for other in others):
+        return ""
+    return "greedy_tie" if len(played.cards) in others else "greedy"
+
+
+def _reads_alike(a: Move, b: Move) -> bool:
+    """Whether ``a`` and ``b`` are written the same in a sentence: removals of cards of the same
+    names (two decks) at different positions."""
+    return a.removes and b.removes and a.pretty == b.pretty and a.where != b.where
+
+
+def _placed(move: Move) -> Reason:
+    """``move`` named with its positions, for a sentence in which another move reads like it."""
+    return Reason.of("move_at", move=move, where="+".join(move.where))
+
+
 def _summary(
-    game: Game, final: list[Status], losing: int | None, better: tuple[Move, ...], greedy: bool | None, lo: int, hi: int
+    game: Game, final: list[Status], losing: int | None, better: tuple[Move, ...], most: str, lo: int, hi: int
 ) -> Reason:
     n = len(final) - 1
+    if n == 0:  # no move to review: the verdict of the deal
+        code = {"winnable": "review_winnable", "unwinnable": "review_from_deal"}.get(final[0], "review_unknown")
+        return Reason.of(code, n=0, variant="no_moves")
     if final[n] == "winnable":
         over = game.outcome()
         return Reason.of("review_won" if over is not None and over.won else "review_winnable", n=n)
     if final[0] == "unwinnable":
         return Reason.of("review_from_deal", n=n)
     if losing is not None:
+        played = game.history[losing - 1]
+        alike = [move for move in better if _reads_alike(move, played)]
         return Reason.of(
-            "review_lost_at", number=losing, move=game.history[losing - 1], better=list(better),
-            variant="greedy" if greedy else "",
+            "review_lost_at", number=losing, move=_placed(played) if alike else played,
+            better=[_placed(move) if move in alike else move for move in better], variant=most,
         )
-    if lo < 0:
+    if lo < 0:  # no position is known winnable
+        if final[n] == "unwinnable":
+            return Reason.of("review_unknown", last=hi, n=n, variant="lost")
         return Reason.of("review_unknown", n=n, variant="none")
+    if final[n] == "unknown":  # no position is known lost: the win may still be there
+        if lo == 0:
+            return Reason.of("review_unknown", n=n, variant="open_from_deal")
+        return Reason.of("review_unknown", kept=lo, n=n, variant="open")
     return Reason.of("review_unknown", first=lo + 1, last=min(hi, n), n=n)

@@ -1,0 +1,73 @@
+"""The line that removes the most cards, in a loss explained and in a hint: it is played to its end
+on the engine, counts what the engine counts, and claims "the most" only when the search tried
+every line."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_solitaire import Game
+from pyramid_solitaire.solver import explain, hint, most_removing_line
+from pyramid_solitaire.widget import PyramidWidget
+
+
+@pytest.mark.parametrize(
+    ("number", "rules"),
+    [(18, "standard"), (29, "standard"), (18, "par"), (29, "par"), (1, "relaxed"), (4, "relaxed"), (11, "spanish"), (17, "spanish")],
+)
+def test_the_best_line_is_played_to_its_end_and_counts_what_the_engine_counts(number: int, rules: str) -> None:
+    game = Game.from_number(number, rules)
+    why = explain(game)
+    assert why.kind == "search" and why.moves
+    replay = game.copy()
+    for at, move in enumerate(why.moves):
+        assert replay.outcome() is None, f"the game was over before move {at + 1} of {len(why.moves)}"
+        replay.play(move)
+    line = why.reason.facts["line"]
+    assert line.facts["removed"] == replay.score.cards_removed and line.facts["n"] == len(why.moves)
+    moves, removed = most_removing_line(game)
+    assert removed == line.facts["removed"] and moves == list(why.moves)
+
+
+def test_a_deal_lost_at_once_says_so_instead_of_counting_no_positions() -> None:
+    why = explain(Game.from_number(18))
+    assert why.states == 0
+    assert str(why).startswith("No line wins from here: proved at once, no card order can clear the pyramid. ")
+    assert "(0 positions)" not in str(why)
+
+
+def test_the_most_is_claimed_only_after_every_line_was_tried() -> None:
+    capped = explain(Game.from_number(11, "classic"))  # more lines than the search for the best one looks at
+    assert capped.reason.facts["line"].facts["variant"] == "found"
+    assert "a short search found" in str(capped) and "The line that removes the most" not in str(capped)
+    small = explain(Game.from_number(5, "relaxed"))
+    assert "variant" not in small.reason.facts["line"].facts
+    assert "The line that removes the most cards removes" in str(small)
+
+
+def test_a_search_for_a_line_stopped_at_once_claims_nothing_about_removals() -> None:
+    why = explain(Game.from_number(1, "classic"), best_line_states=0)
+    assert why.reason.facts["variant"] == "alone" and not why.moves
+    assert str(why).startswith("No line wins from here: the search tried every line (") and "no card" not in str(why)
+
+
+def test_the_board_steps_through_the_whole_line() -> None:
+    widget = PyramidWidget(Game.from_number(18))
+    found = widget.why()
+    widget.show_line(len(found.moves))
+    assert widget.study["line"]["step"] == len(found.moves)
+    assert widget.study["board"]["message"]["text"].startswith("The line that removes the most cards, all ")
+    widget.lang = "de"
+    assert widget.study["board"]["message"]["text"].startswith("Der Weg, der die meisten Karten ablegt, alle ")
+
+
+def test_the_board_calls_a_line_from_a_short_search_the_best_found() -> None:
+    widget = PyramidWidget(number=11, rules="classic")
+    widget.why()
+    widget.show_line(1)
+    assert widget.study["board"]["message"]["text"].startswith("The best line a short search found, after 1 of its ")
+
+
+def test_a_hint_on_a_lost_deal_starts_a_line_that_can_be_played() -> None:
+    tip = hint(Game.from_number(18))
+    assert tip.winnable is False and tip.reason.facts["removed"] == explain(Game.from_number(18)).reason.facts["line"].facts["removed"]
