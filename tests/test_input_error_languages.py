@@ -18,7 +18,16 @@ from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
-from pyramid_solitaire.solver import hint, most_removing_line, play_greedy, play_steps, solve, solve_many, wilson_interval
+from pyramid_solitaire.solver import (
+    explain,
+    hint,
+    most_removing_line,
+    play_greedy,
+    play_steps,
+    solve,
+    solve_many,
+    wilson_interval,
+)
 from pyramid_solitaire.solver.atlas import atlas_from_json, win_rate_atlas
 from pyramid_solitaire.solver.deals import winnable_number
 from pyramid_solitaire.solver.hints import removable_cards
@@ -240,6 +249,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("clock-type", lambda: Limits(clock=5), "clock_type"),  # type: ignore[arg-type]
     ("max-seconds", lambda: hint(Game.from_number(1), max_seconds=-1), "max_seconds"),
     ("max-states", lambda: Limits(max_states=1.5), "max_states"),  # type: ignore[arg-type]
+    ("best-line-states", lambda: explain(Game.from_number(1, "classic"), best_line_states=-5), "best_line_states"),
     # a whole number too long for repr() is quoted shortened, not refused by Python while the message is built
     ("max-states-huge", lambda: Limits(max_states=-10**5000), "max_states"),
     ("max-seconds-huge", lambda: Limits(max_seconds=-10**5000), "max_seconds"),

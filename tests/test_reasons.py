@@ -151,6 +151,6 @@ def test_moves_alike_by_card_are_told_apart_by_their_positions() -> None:
     first = Move("pair", ("P12", "P20"), (seven, six))
     second = Move("pair", ("P13", "P20"), (seven, six))
     sentence = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, second, Move("draw")]})
-    assert "7♦+6♦ (P12+P20), 7♦+6♦ (P13+P20) or Draw would have kept it" in sentence
+    assert "7♦+6♦ (P12+P20), 7♦+6♦ (P13+P20) or draw would have kept it" in sentence
     alone = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, Move("draw")]}, "de")
     assert "7♦+6♦ oder Ziehen" in alone

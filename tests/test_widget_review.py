@@ -170,7 +170,7 @@ def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
         along.play(move)
     shown = board.study["board"]
     assert [entry.get("code") for entry in shown["pyramid"]] == [None if c is None else str(c) for c in along.pyramid]
-    following = found.moves[2].pretty if found.moves[2].removes else "Draw"  # a draw is said as its button
+    following = found.moves[2].pretty if found.moves[2].removes else "draw"  # a draw is said in words, not as its button
     name = "The line that removes the most cards" if found.reason.facts["line"].facts.get("variant") is None else (
         "The best line a short search found")
     assert shown["message"]["text"] == f"{name}, after 2 of its {len(found.moves)} moves: next {following}"
@@ -205,7 +205,7 @@ def test_moves_in_the_review_and_the_line_read_as_on_the_board_in_the_players_la
 def test_a_drawn_card_in_a_sentence_reads_in_its_language() -> None:
     for lang in ("de", "nl", "fi"):
         said = render("explain_winnable", {"n": 3, "move": Move("draw")}, lang)
-        assert STRINGS[lang]["draw"] in said and "draw" not in said, said
+        assert STRINGS[lang]["said_draw"] in said and "draw" not in said, said
         assert STRINGS[lang]["recycle"] in render("msg_hint", {"move": Move("recycle")}, lang)
 
 
@@ -290,3 +290,12 @@ def test_without_threads_review_and_why_run_in_slices_of_the_event_loop(monkeypa
 
     turns, busy, hard_study, losing = without_threads(monkeypatch, main)
     assert turns == 5 and busy == {"kind": "why", "ignored": 0} and hard_study == {} and losing == "12"
+
+
+@pytest.mark.parametrize(("lang", "words", "button"), [("en", "draw", "Draw"), ("de", "Ziehen", "Ziehen"),
+                                                      ("nl", "trekken", "Trekken"), ("fi", "nosto", "Nosta")])
+def test_a_draw_within_a_sentence_is_written_as_words_and_a_hint_names_its_button(lang: str, words: str, button: str) -> None:
+    said = render("explain_winnable", {"n": 3, "move": Move("draw")}, lang)
+    assert said.endswith(f" {words}."), said
+    assert render("msg_hint", {"move": Move("draw")}, lang).endswith(f": {button}")
+    assert render("msg_hint", {"move": Move("draw", pile=2)}, lang) == render("msg_hint", {"move": STRINGS[lang]["draw_pile"].format(n=2)}, lang)

@@ -27,6 +27,9 @@ _EN = {
     "rules": "Rules",
     "draw": "Draw",
     "draw_pile": "Draw onto pile {n}",
+    "said_draw": "draw",
+    "said_draw_pile": "draw onto pile {n}",
+    "said_recycle": "turn the waste over",
     "undo": "Undo",
     "redo": "Redo",
     "hint": "Hint",
@@ -59,7 +62,7 @@ _EN = {
     "msg_empty": "there is no card there",
     "msg_malformed": "ignored an unreadable action",
     "msg_no_solver": "the solver is not available in this installation",
-    "msg_hint": "Hint: {move}",
+    "msg_hint": "Hint: {move:button}",
     "msg_hint_none": "no move leads to a win from here",
     "msg_unwinnable": "this position cannot be won any more",
     "msg_unknown": "the solver found no answer in time",
@@ -89,6 +92,9 @@ _DE = {
     "rules": "Regeln",
     "draw": "Ziehen",
     "draw_pile": "Auf Stapel {n} ziehen",
+    "said_draw": "Ziehen",
+    "said_draw_pile": "auf Stapel {n} ziehen",
+    "said_recycle": "Umdrehen der Ablage",
     "undo": "Rückgängig",
     "redo": "Wiederholen",
     "hint": "Tipp",
@@ -121,7 +127,7 @@ _DE = {
     "msg_empty": "dort liegt keine Karte",
     "msg_malformed": "unlesbare Aktion ignoriert",
     "msg_no_solver": "der Löser ist in dieser Installation nicht verfügbar",
-    "msg_hint": "Tipp: {move}",
+    "msg_hint": "Tipp: {move:button}",
     "msg_hint_none": "von hier führt kein Zug zum Sieg",
     "msg_unwinnable": "diese Stellung ist nicht mehr zu gewinnen",
     "msg_unknown": "der Löser fand rechtzeitig keine Antwort",
@@ -151,6 +157,9 @@ _NL = {
     "rules": "Regels",
     "draw": "Trekken",
     "draw_pile": "Trekken op stapel {n}",
+    "said_draw": "trekken",
+    "said_draw_pile": "trekken op stapel {n}",
+    "said_recycle": "de aflegstapel omdraaien",
     "undo": "Ongedaan maken",
     "redo": "Opnieuw",
     "hint": "Tip",
@@ -183,7 +192,7 @@ _NL = {
     "msg_empty": "daar ligt geen kaart",
     "msg_malformed": "onleesbare actie genegeerd",
     "msg_no_solver": "de oplosser is in deze installatie niet beschikbaar",
-    "msg_hint": "Tip: {move}",
+    "msg_hint": "Tip: {move:button}",
     "msg_hint_none": "vanaf hier leidt geen zet tot winst",
     "msg_unwinnable": "deze stand is niet meer te winnen",
     "msg_unknown": "de oplosser vond op tijd geen antwoord",
@@ -213,6 +222,9 @@ _FI = {
     "rules": "Säännöt",
     "draw": "Nosta",
     "draw_pile": "Nosta pinoon {n}",
+    "said_draw": "nosto",
+    "said_draw_pile": "nosto pinoon {n}",
+    "said_recycle": "poistopinon kääntäminen",
     "undo": "Kumoa",
     "redo": "Tee uudelleen",
     "hint": "Vihje",
@@ -245,7 +257,7 @@ _FI = {
     "msg_empty": "siinä ei ole korttia",
     "msg_malformed": "lukukelvoton toiminto ohitettiin",
     "msg_no_solver": "ratkaisija ei ole käytettävissä tässä asennuksessa",
-    "msg_hint": "Vihje: {move}",
+    "msg_hint": "Vihje: {move:button}",
     "msg_hint_none": "mikään siirto ei johda tästä voittoon",
     "msg_unwinnable": "tätä asemaa ei voi enää voittaa",
     "msg_unknown": "ratkaisija ei löytänyt vastausta ajoissa",
@@ -894,6 +906,7 @@ _INPUT_EN = {
     "clock_type": "clock={clock!R}: give a function that returns seconds, such as time.process_time",
     "max_seconds": "max_seconds={value!R}: give a number of seconds, 0 or more, or None for no limit",
     "max_states": "max_states={value!R}: give a whole number of states, 0 or more, or None for no limit",
+    "best_line_states": "best_line_states={value!R}: give a whole number of states, 0 or more",
     "pass_count": "{n!s} passes",
     "pass_count.one": "{n!s} pass",
     "pass_count.unlimited": "unlimited passes",
@@ -1065,6 +1078,7 @@ _INPUT_DE = {
     "max_seconds": "max_seconds={value!R}: gib eine Zahl von Sekunden an, 0 oder mehr, oder None für keine Grenze",
     "max_states": "max_states={value!R}: gib die Zahl der Stellungen als ganze Zahl an, 0 oder mehr, oder None für "
     "keine Grenze",
+    "best_line_states": "best_line_states={value!R}: gib die Zahl der Stellungen als ganze Zahl an, 0 oder mehr",
     "pass_count": "{n!s} Durchgänge",
     "pass_count.one": "{n!s} Durchgang",
     "pass_count.unlimited": "unbegrenzt viele Durchgänge",
@@ -1236,6 +1250,7 @@ _INPUT_NL = {
     "clock_type": "clock={clock!R}: geef een functie die seconden teruggeeft, zoals time.process_time",
     "max_seconds": "max_seconds={value!R}: geef een aantal seconden, 0 of meer, of None voor geen grens",
     "max_states": "max_states={value!R}: geef het aantal standen als geheel getal, 0 of meer, of None voor geen grens",
+    "best_line_states": "best_line_states={value!R}: geef het aantal standen als geheel getal, 0 of meer",
     "pass_count": "{n!s} rondes",
     "pass_count.one": "{n!s} ronde",
     "pass_count.unlimited": "onbeperkt veel rondes",
@@ -1404,6 +1419,7 @@ _INPUT_FI = {
     "clock_type": "clock={clock!R}: anna funktio, joka palauttaa sekunteja, kuten time.process_time",
     "max_seconds": "max_seconds={value!R}: anna sekuntimäärä, 0 tai enemmän, tai None, jos rajaa ei ole",
     "max_states": "max_states={value!R}: anna asemien määrä kokonaislukuna, 0 tai enemmän, tai None, jos rajaa ei ole",
+    "best_line_states": "best_line_states={value!R}: anna asemien määrä kokonaislukuna, 0 tai enemmän",
     "pass_count": "{n!s} kierrosta",
     "pass_count.one": "{n!s} kierros",
     "pass_count.unlimited": "rajattomasti kierroksia",
@@ -1423,7 +1439,6 @@ _REVIEW_EN = {
     "partner.over": "{card} at {where} lies over it",
     "partner.under": "{card} at {where} lies under it",
     "partner.removed": "{card} is removed already",
-    "partner.stuck": "{card} is stuck in the waste",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "This position can be won in {n} {n:move|moves}, starting with {move}.",
@@ -1433,10 +1448,20 @@ _REVIEW_EN = {
     "{partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
     "ever meet only {m} {m:card|cards} ({partners}): one of them can never be removed.",
-    "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off, with no partner left "
-    "in the pyramid or the stock, so it and the {n} {n:card|cards} under it stay: not every card can be removed.",
-    "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed, since {blocker} "
-    "lies in the waste with no partner left and can never come off: {partners}.",
+    "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off: {why}. So it and the "
+    "{n} {n:card|cards} under it stay: not every card can be removed.",
+    "explain_stuck_waste.deck_alone": "This is the last pass: {card} in the waste can never come off: {why}. So it "
+    "stays: not every card can be removed.",
+    "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed. {held:Its "
+    "partner|Its partners} {held} {held:lies|lie} under {blocker} in the waste, and {blocker} can never come off: "
+    "{why}. Every other partner of {card} is out of reach: {partners}.",
+    "explain_stuck_waste.pyramid_all": "This is the last pass: {card} at {where} can never be removed. {held:Its only "
+    "partner|All its partners}, {held}, {held:lies|lie} under {blocker} in the waste, and {blocker} can never come "
+    "off: {why}.",
+    "stuck_blocker": "no partner of {card} is left in the pyramid or the stock",
+    "stuck_blocker.stock": "no partner of {card} is left in the pyramid, and {partners:the one|those} in the stock, "
+    "{partners}, can only come onto the waste above {card} (the stock's top card cannot be played), so "
+    "{partners:the two can never meet|none of them can ever meet it}",
     "explain_search": "No line wins from here: {proof}. {line}",
     "explain_search.alone": "No line wins from here: {proof}.",
     "explain_proof": "the search tried every line ({states:,} {states:position|positions})",
@@ -1476,7 +1501,6 @@ _REVIEW_DE = {
     "partner.over": "{card} auf {where} liegt über ihr",
     "partner.under": "{card} auf {where} liegt unter ihr",
     "partner.removed": "{card} ist schon abgelegt",
-    "partner.stuck": "{card} steckt in der Ablage fest",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Diese Stellung ist in {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
@@ -1487,11 +1511,20 @@ _REVIEW_DE = {
     "könnte, ist außer Reichweite: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) brauchen jede einen eigenen Partner, können zusammen aber nur "
     "{m} {m:Karte|Karten} erreichen ({partners}): eine von ihnen kann nie abgelegt werden.",
-    "explain_stuck_waste.deck": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg, ohne "
-    "Partner in Pyramide oder Talon, also bleiben sie und die {n} {n:Karte|Karten} darunter liegen: nicht alle Karten "
-    "können abgelegt werden.",
-    "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden, denn "
-    "{blocker} liegt ohne Partner in der Ablage und kommt nie mehr weg: {partners}.",
+    "explain_stuck_waste.deck": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg: {why}. Also "
+    "bleiben sie und die {n} {n:Karte|Karten} darunter liegen: nicht alle Karten können abgelegt werden.",
+    "explain_stuck_waste.deck_alone": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg: {why}. "
+    "Also bleibt sie liegen: nicht alle Karten können abgelegt werden.",
+    "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden. "
+    "{held:Ihr Partner|Ihre Partner} {held} {held:liegt|liegen} unter {blocker} in der Ablage, und {blocker} kommt nie "
+    "mehr weg: {why}. Jeder andere Partner von {card} ist außer Reichweite: {partners}.",
+    "explain_stuck_waste.pyramid_all": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden. "
+    "{held:Ihr einziger Partner|Alle ihre Partner}, {held}, {held:liegt|liegen} unter {blocker} in der Ablage, und "
+    "{blocker} kommt nie mehr weg: {why}.",
+    "stuck_blocker": "weder in der Pyramide noch im Talon liegt noch ein Partner von {card}",
+    "stuck_blocker.stock": "in der Pyramide liegt kein Partner von {card} mehr, und {partners:der|die} im Talon, "
+    "{partners}, {partners:kann|können} nur auf die Ablage über {card} kommen (die oberste Karte des Talons ist nicht "
+    "spielbar), also {partners:kommen die beiden nie zusammen|kommt keiner von ihnen je an sie heran}",
     "explain_search": "Kein Weg führt von hier zum Sieg: {proof}. {line}",
     "explain_search.alone": "Kein Weg führt von hier zum Sieg: {proof}.",
     "explain_proof": "die Suche hat jeden Weg probiert ({states:,} {states:Stellung|Stellungen})",
@@ -1535,7 +1568,6 @@ _REVIEW_NL = {
     "partner.over": "{card} op {where} ligt erop",
     "partner.under": "{card} op {where} ligt eronder",
     "partner.removed": "{card} is al weggelegd",
-    "partner.stuck": "{card} zit vast op de aflegstapel",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Deze stand is te winnen in {n} {n:zet|zetten}, te beginnen met {move}.",
@@ -1545,10 +1577,20 @@ _REVIEW_NL = {
     "bereik: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
     "maar {m} ooit bereiken ({partners}): een van hen kan nooit weg.",
-    "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg, zonder partner "
-    "in de piramide of de stapel, dus die en de {n} {n:kaart|kaarten} eronder blijven liggen: niet elke kaart kan weg.",
-    "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg, want {blocker} ligt "
-    "zonder partner op de aflegstapel en kan nooit meer weg: {partners}.",
+    "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. Dus die "
+    "en de {n} {n:kaart|kaarten} eronder blijven liggen: niet elke kaart kan weg.",
+    "explain_stuck_waste.deck_alone": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. "
+    "Dus die blijft liggen: niet elke kaart kan weg.",
+    "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg. {held:Haar partner|Haar "
+    "partners} {held} {held:ligt|liggen} onder {blocker} op de aflegstapel, en {blocker} kan nooit meer weg: {why}. "
+    "Elke andere partner van {card} is buiten bereik: {partners}.",
+    "explain_stuck_waste.pyramid_all": "Dit is de laatste ronde: {card} op {where} kan nooit weg. {held:Haar enige "
+    "partner|Al haar partners}, {held}, {held:ligt|liggen} onder {blocker} op de aflegstapel, en {blocker} kan nooit "
+    "meer weg: {why}.",
+    "stuck_blocker": "er ligt geen partner van {card} meer in de piramide of de stapel",
+    "stuck_blocker.stock": "er ligt geen partner van {card} meer in de piramide, en {partners:de partner|de partners} "
+    "in de stapel, {partners}, {partners:kan|kunnen} alleen op de aflegstapel boven {card} komen (de bovenste kaart "
+    "van de stapel kan niet gespeeld worden), dus {partners:de twee komen nooit samen|geen van hen komt er ooit bij}",
     "explain_search": "Geen enkele lijn wint vanaf hier: {proof}. {line}",
     "explain_search.alone": "Geen enkele lijn wint vanaf hier: {proof}.",
     "explain_proof": "het zoeken probeerde elke lijn ({states:,} {states:stand|standen})",
@@ -1591,7 +1633,6 @@ _REVIEW_FI = {
     "partner.over": "{card} ({where}) on sen päällä",
     "partner.under": "{card} ({where}) on sen alla",
     "partner.removed": "{card} on jo poistettu",
-    "partner.stuck": "{card} on jumissa poistopinossa",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Tämä asema voitetaan {n} siirrolla, ensimmäisenä {move}.",
@@ -1600,11 +1641,21 @@ _REVIEW_FI = {
     "explain_dead_card": "{card} ({where}) ei koskaan poistu: mikään sen parikortti ei ylety siihen: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
     "kohdata vain {m} {m:kortin|korttia} ({partners}): yksi niistä ei koskaan poistu.",
-    "explain_stuck_waste.deck": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu, koska sille ei "
-    "ole paria pyramidissa eikä pakassa, joten se ja sen alla olevat {n} {n:kortti|korttia} jäävät: kaikkia kortteja "
-    "ei voi poistaa.",
-    "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu, koska {blocker} "
-    "on poistopinossa ilman paria eikä koskaan poistu: {partners}.",
+    "explain_stuck_waste.deck": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu: {why}. Siksi se "
+    "ja sen alla {n:oleva|olevat} {n} {n:kortti|korttia} jäävät paikoilleen: kaikkia kortteja ei voi poistaa.",
+    "explain_stuck_waste.deck_alone": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu: {why}. "
+    "Siksi se jää paikalleen: kaikkia kortteja ei voi poistaa.",
+    "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu. {held:Sen "
+    "parikortti|Sen parikortit} {held} {held:on|ovat} kortin {blocker} alla poistopinossa, eikä {blocker} koskaan "
+    "poistu: {why}. Mikään muu kortin {card} parikortti ei ylety siihen: {partners}.",
+    "explain_stuck_waste.pyramid_all": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu. {held:Sen "
+    "ainoa parikortti|Kaikki sen parikortit}, {held}, {held:on|ovat} kortin {blocker} alla poistopinossa, eikä "
+    "{blocker} koskaan poistu: {why}.",
+    "stuck_blocker": "kortille {card} ei ole enää parikorttia pyramidissa eikä pakassa",
+    "stuck_blocker.stock": "kortille {card} ei ole enää parikorttia pyramidissa, ja {partners:sen parikortti|sen "
+    "parikortit} pakassa, {partners}, {partners:voi|voivat} tulla vain poistopinoon kortin {card} päälle (pakan "
+    "päällimmäistä korttia ei voi pelata), joten {partners:ne eivät koskaan kohtaa toisiaan|mikään niistä ei koskaan "
+    "kohtaa sitä}",
     "explain_search": "Mikään linja ei voita tästä: {proof}. {line}",
     "explain_search.alone": "Mikään linja ei voita tästä: {proof}.",
     "explain_proof": "haku kokeili jokaisen linjan ({states:,} {states:asema|asemaa})",
@@ -2333,13 +2384,14 @@ class _Sentence(string.Formatter):
             return str(describe(self.lang))
         if getattr(value, "kind", None) in ("draw", "recycle") and hasattr(value, "removes"):
             pile = getattr(value, "pile", None)  # a move that removes no card: its words
+            said = "" if spec == "button" else "said_"  # the button's label, or the words within a sentence
             if pile:  # a draw onto one of three waste piles
-                return STRINGS[self.lang]["draw_pile"].format(n=pile)
-            return STRINGS[self.lang][value.kind]
+                return STRINGS[self.lang][f"{said}draw_pile"].format(n=pile)
+            return STRINGS[self.lang][f"{said}{value.kind}"]
         pretty = getattr(value, "pretty", None)
         if isinstance(pretty, str):  # a card or a move removing cards, as the board shows it
             return pretty
-        return format(value, spec)
+        return format(value, "" if spec == "button" else spec)
 
 
 def render(code: str, facts: Mapping[str, Any] | None = None, lang: str = "en") -> str:

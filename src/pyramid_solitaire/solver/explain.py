@@ -23,6 +23,7 @@ from typing import Literal
 from ..analysis import dead_cards, meetable_partners
 from ..arguments import require_game
 from ..cards import Card
+from ..errors import PyramidError, is_whole
 from ..game import Game
 from ..moves import Move
 from ..position import Position
@@ -208,9 +209,24 @@ def stuck_waste(position: Position) -> list[int]:
     return []
 
 
+def _stuck_blocker(position: Position, blocker: Card) -> Reason:
+    """Why ``blocker``, stuck in the waste, can never come off: no partner of it is left in the
+    pyramid, nor in the stock, or those in the stock can only come onto the waste above it (when the
+    stock top cannot be played, a card leaves the stock only by a draw onto the waste)."""
+    need = _partner_rank(position, blocker)
+    in_stock = [card for card in position.stock if card.rank == need]
+    if in_stock:  # stuck_waste() allows these only when the stock top cannot be played
+        return Reason.of("stuck_blocker", card=blocker, partners=in_stock, variant="stock")
+    return Reason.of("stuck_blocker", card=blocker)
+
+
 def stuck_waste_argument(position: Position) -> Explanation | None:
     """In the last pass: waste cards that can never come off decide the game when every card must go
     (``deck`` win), or when a pyramid card's partners left all lie stuck among them (or in its way).
+
+    The sentence says why the top-most stuck card never comes off (no partner of it in the pyramid,
+    and none in the stock or only ones a draw would put above it), and for a pyramid card which of
+    its partners lie under that card and why each other one cannot pair with it.
 
     >>> stuck_waste_argument(Game.from_number(1, "classic").position) is None
     True
@@ -220,9 +236,12 @@ def stuck_waste_argument(position: Position) -> Explanation | None:
         return None
     rules, pile = position.rules, position.waste[0]
     blocker = pile[stuck[0]]
-    held = [pile[depth] for depth in stuck]
+    held = [pile[depth] for depth in stuck[1:]]  # the cards under it
+    why = _stuck_blocker(position, blocker)
     if rules.win == "deck":
-        reason = Reason.of("explain_stuck_waste", card=blocker, n=len(stuck) - 1, variant="deck")
+        below = len(stuck) - 1
+        reason = Reason.of("explain_stuck_waste", card=blocker, n=below, why=why,
+                           variant="deck" if below else "deck_alone")
         return Explanation("unwinnable", "stuck_waste", reason, (("W", blocker),))
     geo, overlapping = position.geometry, rules.overlapping_pairs
     outside = [card.rank for card in position.stock] + [card.rank for card in pile[: stuck[0]]]
@@ -234,12 +253,13 @@ def stuck_waste_argument(position: Position) -> Explanation | None:
             other.rank == need and geo.can_meet(i, j, overlapping) for j, other in _pyramid_partners(position, i)
         ):
             continue
-        partners = [Reason.of("partner", card=other, where="W", variant="stuck") for other in held if other.rank == need]
-        if not partners:
+        under = [other for other in held if other.rank == need]
+        if not under:
             continue  # a plain dead card: that argument comes first
-        partners += _partners_everywhere(position, card, i)
-        reason = Reason.of("explain_stuck_waste", card=card, where=f"P{i}", partners=partners, blocker=blocker,
-                           variant="pyramid")
+        others = _partners_everywhere(position, card, i)
+        facts = {"card": card, "where": f"P{i}", "held": under, "blocker": blocker, "why": why}
+        reason = (Reason.of("explain_stuck_waste", **facts, partners=others, variant="pyramid") if others
+                  else Reason.of("explain_stuck_waste", **facts, variant="pyramid_all"))
         named = [(f"P{i}", card), ("W", blocker)] + [(f"P{j}", o) for j, o in _pyramid_partners(position, i)]
         return Explanation("unwinnable", "stuck_waste", reason, tuple(named))
     return None
@@ -275,6 +295,8 @@ def explain(
 
     The limits bound the search; a search that hits one, or that ``stop`` (a
     :class:`threading.Event`, say) ends, gives ``status="unknown"``, never a guess.
+    ``best_line_states`` (a whole number, 0 or more) bounds the search for the line that removes the
+    most cards, said of a position the search proves lost.
 
     >>> why = explain(Game.from_number(12, "classic"))
     >>> why.kind
@@ -306,6 +328,8 @@ def explain_steps(
     'search'
     """
     require_game(game)
+    if not is_whole(best_line_states) or best_line_states < 0:  # refused before any search
+        raise PyramidError(Reason.of("best_line_states", value=best_line_states))
     position = game.position
     over = game.outcome()
     if over is not None and over.won:
