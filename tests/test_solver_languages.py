@@ -5,6 +5,7 @@ behind it; the English sentences are those of before."""
 from __future__ import annotations
 
 import pickle
+import random
 import re
 import threading
 
@@ -179,3 +180,11 @@ def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
                      LimitReached(Reason.of("limit_zero")).describe):
         with pytest.raises(ValueError, match=r"unknown language 'xx': use one of en, de, nl, fi"):
             describe("xx")
+
+
+def test_a_stop_set_before_the_search_for_a_winnable_deal_ends_it_whatever_number_comes_first() -> None:
+    stop = threading.Event()
+    stop.set()
+    for seed in range(40):  # some numbers drawn are won within the first states, before a search looks at its stop
+        with pytest.raises(SearchStopped):
+            finish(random_winnable_number_steps("classic", rng=random.Random(seed), stop=stop))

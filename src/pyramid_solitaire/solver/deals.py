@@ -103,9 +103,9 @@ def _first_winnable_steps(
     """The first of ``numbers`` whose deal the solver proves winnable, in slices; ``stopped`` is the
     reason of the :class:`SearchStopped` that setting ``stop`` ends it with."""
     for number in numbers:
+        if stop is not None and stop.is_set():  # before a search too: a short one could win before it looks
+            raise SearchStopped(stopped)
         found = yield from solve_steps(Deal.from_number(number, rules), rules, max_states=max_states, stop=stop)
         if found.status == "winnable":
             return number
-        if stop is not None and stop.is_set():
-            raise SearchStopped(stopped)
     raise RuntimeError(f"no winnable deal in {MAX_ATTEMPTS} numbers tried")  # pragma: no cover
