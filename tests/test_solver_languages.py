@@ -185,6 +185,10 @@ def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
 def test_a_stop_set_before_the_search_for_a_winnable_deal_ends_it_whatever_number_comes_first() -> None:
     stop = threading.Event()
     stop.set()
-    for seed in range(40):  # some numbers drawn are won within the first states, before a search looks at its stop
+    class Three(random.Random):  # classic deal 3 is won in 38 states, before a search looks at its stop
+        def randrange(self, *args: object) -> int:  # type: ignore[override]
+            return 3
+
+    for rng in (Three(), *(random.Random(seed) for seed in range(20))):
         with pytest.raises(SearchStopped):
-            finish(random_winnable_number_steps("classic", rng=random.Random(seed), stop=stop))
+            finish(random_winnable_number_steps("classic", rng=rng, stop=stop))
