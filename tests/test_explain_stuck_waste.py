@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import random
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -40,6 +41,17 @@ def stuck_by_chance(number: int, rules: str | Rules, seed: int) -> Game | None:
             return None
         game.play(rng.choice(list(game.legal_moves)))
     return game
+
+
+def stuck_positions(rules: str | Rules, seeds: int) -> Iterator[tuple[Position, Explanation]]:
+    """Positions of deals 1-12 played by chance (``seeds`` games each) in which waste cards are stuck, with the argument."""
+    for number in range(1, 13):
+        for seed in range(seeds):
+            game = stuck_by_chance(number, rules, seed)
+            if game is not None:
+                argument = stuck_waste_argument(game.position)
+                assert argument is not None
+                yield game.position, argument
 
 
 def deal_23() -> Game:
@@ -101,26 +113,19 @@ def test_every_card_must_go_and_the_stuck_cards_partners_wait_in_the_stock() -> 
                          ids=["standard", "waste-only", "two-passes", "face-down-deck", "classic"])
 def test_what_is_said_of_the_stuck_cards_partners_is_true(rules: str | Rules) -> None:
     said = 0
-    for number in range(1, 13):
-        for seed in range(2):
-            game = stuck_by_chance(number, rules, seed)
-            if game is None:
-                continue
-            position = game.position
-            reason = stuck_waste_argument(position)
-            assert reason is not None
-            blocker = blocker_of(position)
-            why = reason.reason.facts["why"]
-            assert why.code == "stuck_blocker" and why.facts["card"] == blocker
-            need = partner_rank(position, blocker)
-            assert all(card is None or card.rank != need for card in position.pyramid)
-            in_stock = [card for card in position.stock if card.rank == need]
-            if in_stock:  # only a stock whose top cannot be played holds them: they are named, each one
-                assert not position.rules.stock_top_playable
-                assert why.facts["variant"] == "stock" and list(why.facts["partners"]) == in_stock
-            else:
-                assert "variant" not in why.facts
-            said += 1
+    for position, reason in stuck_positions(rules, seeds=2):
+        blocker = blocker_of(position)
+        why = reason.reason.facts["why"]
+        assert why.code == "stuck_blocker" and why.facts["card"] == blocker
+        need = partner_rank(position, blocker)
+        assert all(card is None or card.rank != need for card in position.pyramid)
+        in_stock = [card for card in position.stock if card.rank == need]
+        if in_stock:  # only a stock whose top cannot be played holds them: they are named, each one
+            assert not position.rules.stock_top_playable
+            assert why.facts["variant"] == "stock" and list(why.facts["partners"]) == in_stock
+        else:
+            assert "variant" not in why.facts
+        said += 1
     assert said >= 5
 
 
@@ -184,30 +189,23 @@ def test_the_pyramid_cards_partners_are_said_to_lie_under_the_stuck_card() -> No
 @pytest.mark.parametrize("rules", ["standard", "waste-only", Rules(passes=2)], ids=["standard", "waste-only", "two-passes"])
 def test_each_partner_of_the_pyramid_card_is_accounted_for_once(rules: str | Rules) -> None:
     said = 0
-    for number in range(1, 13):
-        for seed in range(3):
-            game = stuck_by_chance(number, rules, seed)
-            if game is None:
-                continue
-            position = game.position
-            argument = stuck_waste_argument(position)
-            assert argument is not None
-            facts = argument.reason.facts
-            if facts["variant"] not in ("pyramid", "pyramid_all"):
-                continue
-            card = facts["card"]
-            need = partner_rank(position, card)
-            pile, depth = position.waste[0], stuck_waste(position)[0]
-            held = list(facts["held"])
-            assert held and all(other.rank == need for other in held)
-            assert sorted(held) == sorted(other for other in pile[depth + 1:] if other.rank == need)  # under it
-            others = [reason.facts["card"] for reason in facts.get("partners", ())]
-            assert all(reason.code == "partner" and reason.facts["variant"] != "stuck" for reason in facts.get("partners", ()))
-            everywhere = [other for other in (*position.pyramid, *position.stock, *pile, *position.removed)
-                          if other is not None and other.rank == need and other != card]
-            assert sorted(held + others) == sorted(everywhere)
-            assert (facts["variant"] == "pyramid_all") == (not others)
-            said += 1
+    for position, argument in stuck_positions(rules, seeds=3):
+        facts = argument.reason.facts
+        if facts["variant"] not in ("pyramid", "pyramid_all"):
+            continue
+        card = facts["card"]
+        need = partner_rank(position, card)
+        pile, depth = position.waste[0], stuck_waste(position)[0]
+        held = list(facts["held"])
+        assert held and all(other.rank == need for other in held)
+        assert sorted(held) == sorted(other for other in pile[depth + 1:] if other.rank == need)  # under it
+        others = [reason.facts["card"] for reason in facts.get("partners", ())]
+        assert all(reason.code == "partner" and reason.facts["variant"] != "stuck" for reason in facts.get("partners", ()))
+        everywhere = [other for other in (*position.pyramid, *position.stock, *pile, *position.removed)
+                      if other is not None and other.rank == need and other != card]
+        assert sorted(held + others) == sorted(everywhere)
+        assert (facts["variant"] == "pyramid_all") == (not others)
+        said += 1
     assert said >= 3
 
 
