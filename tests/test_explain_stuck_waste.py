@@ -157,7 +157,7 @@ def test_one_card_under_the_stuck_card_reads_in_the_singular() -> None:
     ("lang", "one", "two"),
     [("en", "it and the 1 card under it stay", "it and the 2 cards under it stay"),
      ("de", "sie und die 1 Karte darunter", "sie und die 2 Karten darunter"),
-     ("nl", "die en de 1 kaart eronder", "die en de 2 kaarten eronder"),
+     ("nl", "Die kaart en de 1 kaart eronder", "Die kaart en de 2 kaarten eronder"),
      ("fi", "sen alla oleva 1 kortti", "sen alla olevat 2 korttia")],
 )
 def test_the_cards_under_the_stuck_card_are_counted_in_singular_and_plural(lang: str, one: str, two: str) -> None:

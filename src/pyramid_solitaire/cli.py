@@ -170,13 +170,20 @@ def _chosen_lang(argv: Sequence[str]) -> str:
     """The language that ``--lang`` names in ``argv``, read before the rest so that every refusal of
     an argument is said in it (English when it is missing or not a language; the parser then says so).
 
+    Only a ``--lang`` after the command counts: before it the command line is refused anyway, in
+    argparse's English words.
+
     >>> _chosen_lang(["stats", "--workers", "0", "--lang", "fi"]), _chosen_lang(["solve", "1", "--lang=xx"])
     ('fi', 'en')
+    >>> _chosen_lang(["--lang", "de", "stats"])
+    'en'
     """
+    argv = list(argv)
+    command = next((at for at, word in enumerate(argv) if not word.startswith("-")), len(argv))
     scan = _Scan(add_help=False)
     scan.add_argument("--lang")
     try:
-        found, _rest = scan.parse_known_args(list(argv))
+        found, _rest = scan.parse_known_args(argv[command + 1 :])
     except _ScanFailed:
         return "en"
     return found.lang if found.lang in LANGUAGES else "en"

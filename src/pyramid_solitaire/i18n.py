@@ -279,9 +279,9 @@ _STUDY_EN = {
     "line_back": "One move back",
     "line_next": "One move on",
     "msg_line_step": "The line that removes the most cards, after {step} of its {n} {n:move|moves}: next {next}",
-    "msg_line_end": "The line that removes the most cards, {n:its one move|all {n} moves} played: no move is left",
+    "msg_line_end": "The line that removes the most cards, {n:its one move|all {n} moves} played: the line ends here",
     "msg_line_step.found": "The best line a short search found, after {step} of its {n} {n:move|moves}: next {next}",
-    "msg_line_end.found": "The best line a short search found, {n:its one move|all {n} moves} played: no move is left",
+    "msg_line_end.found": "The best line a short search found, {n:its one move|all {n} moves} played: the line ends here",
     "msg_review_progress": "reviewing the game: {n} {n:search|searches} made, {left} {left:position|positions} still open (Cancel stops it)",
     "review": "Review",
     "why": "Why?",
@@ -300,9 +300,9 @@ _STUDY_DE = {
     "line_back": "Einen Zug zurück",
     "line_next": "Einen Zug weiter",
     "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
-    "msg_line_end": "Der Weg, der die meisten Karten ablegt, {n:sein einziger Zug|alle {n} Züge} gespielt: kein Zug bleibt",
+    "msg_line_end": "Der Weg, der die meisten Karten ablegt, {n:sein einziger Zug|alle {n} Züge} gespielt: der Weg endet hier",
     "msg_line_step.found": "Der beste Weg, den eine kurze Suche fand, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
-    "msg_line_end.found": "Der beste Weg, den eine kurze Suche fand, {n:sein einziger Zug|alle {n} Züge} gespielt: kein Zug bleibt",
+    "msg_line_end.found": "Der beste Weg, den eine kurze Suche fand, {n:sein einziger Zug|alle {n} Züge} gespielt: der Weg endet hier",
     "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
     "review": "Analyse",
     "why": "Warum?",
@@ -321,9 +321,9 @@ _STUDY_NL = {
     "line_back": "Eén zet terug",
     "line_next": "Eén zet verder",
     "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
-    "msg_line_end": "De lijn die de meeste kaarten weglegt, {n:haar enige zet|alle {n} zetten} gespeeld: er is geen zet meer",
+    "msg_line_end": "De lijn die de meeste kaarten weglegt, {n:haar enige zet|alle {n} zetten} gespeeld: de lijn eindigt hier",
     "msg_line_step.found": "De beste lijn die een korte zoektocht vond, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
-    "msg_line_end.found": "De beste lijn die een korte zoektocht vond, {n:haar enige zet|alle {n} zetten} gespeeld: er is geen zet meer",
+    "msg_line_end.found": "De beste lijn die een korte zoektocht vond, {n:haar enige zet|alle {n} zetten} gespeeld: de lijn eindigt hier",
     "msg_review_progress": "het spel wordt geanalyseerd: {n} {n:zoektocht|zoektochten}, nog {left} {left:stand|standen} open (Annuleren stopt het)",
     "review": "Analyse",
     "why": "Waarom?",
@@ -342,9 +342,9 @@ _STUDY_FI = {
     "line_back": "Siirto taaksepäin",
     "line_next": "Siirto eteenpäin",
     "msg_line_step": "Eniten kortteja poistava linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
-    "msg_line_end": "Eniten kortteja poistava linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: siirtoja ei ole jäljellä",
+    "msg_line_end": "Eniten kortteja poistava linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: linja päättyy tähän",
     "msg_line_step.found": "Lyhyen haun löytämä paras linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
-    "msg_line_end.found": "Lyhyen haun löytämä paras linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: siirtoja ei ole jäljellä",
+    "msg_line_end.found": "Lyhyen haun löytämä paras linja, {n:sen ainoa siirto|kaikki {n} siirtoa} pelattu: linja päättyy tähän",
     "msg_review_progress": "peliä analysoidaan: {n} {n:haku|hakua}, {left} {left:asema|asemaa} vielä auki (Peruuta pysäyttää)",
     "review": "Analyysi",
     "why": "Miksi?",
@@ -1464,11 +1464,11 @@ _REVIEW_EN = {
     "{partners:the two can never meet|none of them can ever meet it}",
     "explain_search": "No line wins from here: {proof}. {line}",
     "explain_search.alone": "No line wins from here: {proof}.",
-    "explain_proof": "the search tried every line ({states:,} {states:position|positions})",
-    "explain_proof.at_once": "proved at once, no card order can clear the pyramid",
+    "explain_proof": "the search proved it, looking at {states:,} {states:position|positions}",
+    "explain_proof.at_once": "no order of the cards can clear the pyramid (proved at once, without a search)",
     "explain_line": "The line that removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
-    "explain_line.found": "The line removing the most cards that a short search found removes {removed} in {n} "
-    "{n:move|moves}, starting with {move} (a longer search may find more).",
+    "explain_line.found": "Of the lines a short search found, the one that removes the most cards removes {removed} "
+    "in {n} {n:move|moves}, starting with {move} (a longer search may find more).",
     "explain_line.none": "No card can be removed.",
     "review_won": "Won: every move kept the win.",
     "review_winnable": "This position can still be won: no move so far has thrown the win away.",
@@ -1521,14 +1521,14 @@ _REVIEW_DE = {
     "explain_stuck_waste.pyramid_all": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden. "
     "{held:Ihr einziger Partner|Alle ihre Partner}, {held}, {held:liegt|liegen} unter {blocker} in der Ablage, und "
     "{blocker} kommt nie mehr weg: {why}.",
-    "stuck_blocker": "weder in der Pyramide noch im Talon liegt noch ein Partner von {card}",
+    "stuck_blocker": "in der Pyramide und im Talon liegt kein Partner von {card} mehr",
     "stuck_blocker.stock": "in der Pyramide liegt kein Partner von {card} mehr, und {partners:der|die} im Talon, "
     "{partners}, {partners:kann|können} nur auf die Ablage über {card} kommen (die oberste Karte des Talons ist nicht "
-    "spielbar), also {partners:kommen die beiden nie zusammen|kommt keiner von ihnen je an sie heran}",
+    "spielbar), also {partners:können die beiden nie ein Paar bilden|kann keiner von ihnen je mit ihr ein Paar bilden}",
     "explain_search": "Kein Weg führt von hier zum Sieg: {proof}. {line}",
     "explain_search.alone": "Kein Weg führt von hier zum Sieg: {proof}.",
-    "explain_proof": "die Suche hat jeden Weg probiert ({states:,} {states:Stellung|Stellungen})",
-    "explain_proof.at_once": "sofort bewiesen, keine Folge der Karten räumt die Pyramide ab",
+    "explain_proof": "die Suche hat es bewiesen ({states:,} {states:Stellung|Stellungen} untersucht)",
+    "explain_proof.at_once": "keine Reihenfolge der Karten räumt die Pyramide ab (sofort bewiesen, ohne Suche)",
     "explain_line": "Der Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit "
     "{move}.",
     "explain_line.found": "Der Weg mit den meisten abgelegten Karten, den eine kurze Suche fand, legt {removed} in {n} "
@@ -1577,10 +1577,10 @@ _REVIEW_NL = {
     "bereik: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
     "maar {m} ooit bereiken ({partners}): een van hen kan nooit weg.",
-    "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. Dus die "
-    "en de {n} {n:kaart|kaarten} eronder blijven liggen: niet elke kaart kan weg.",
+    "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. Die kaart "
+    "en de {n} {n:kaart|kaarten} eronder blijven dus liggen: niet elke kaart kan weg.",
     "explain_stuck_waste.deck_alone": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. "
-    "Dus die blijft liggen: niet elke kaart kan weg.",
+    "Die kaart blijft dus liggen: niet elke kaart kan weg.",
     "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg. {held:Haar partner|Haar "
     "partners} {held} {held:ligt|liggen} onder {blocker} op de aflegstapel, en {blocker} kan nooit meer weg: {why}. "
     "Elke andere partner van {card} is buiten bereik: {partners}.",
@@ -1590,15 +1590,15 @@ _REVIEW_NL = {
     "stuck_blocker": "er ligt geen partner van {card} meer in de piramide of de stapel",
     "stuck_blocker.stock": "er ligt geen partner van {card} meer in de piramide, en {partners:de partner|de partners} "
     "in de stapel, {partners}, {partners:kan|kunnen} alleen op de aflegstapel boven {card} komen (de bovenste kaart "
-    "van de stapel kan niet gespeeld worden), dus {partners:de twee komen nooit samen|geen van hen komt er ooit bij}",
+    "van de stapel kan niet gespeeld worden), dus {partners:kunnen die twee nooit een paar vormen|kan geen van hen er ooit een paar mee vormen}",
     "explain_search": "Geen enkele lijn wint vanaf hier: {proof}. {line}",
     "explain_search.alone": "Geen enkele lijn wint vanaf hier: {proof}.",
-    "explain_proof": "het zoeken probeerde elke lijn ({states:,} {states:stand|standen})",
-    "explain_proof.at_once": "meteen bewezen, geen volgorde van de kaarten maakt de piramide leeg",
+    "explain_proof": "het zoeken bewees het ({states:,} {states:stand|standen} bekeken)",
+    "explain_proof.at_once": "geen volgorde van de kaarten maakt de piramide leeg (meteen bewezen, zonder zoeken)",
     "explain_line": "De lijn die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen "
     "met {move}.",
-    "explain_line.found": "De lijn met de meeste weggelegde kaarten die een korte zoektocht vond, legt er {removed} "
-    "weg in {n} {n:zet|zetten}, te beginnen met {move} (langer zoeken vindt misschien meer).",
+    "explain_line.found": "Van de lijnen die een korte zoektocht vond, legt de beste er {removed} weg in {n} "
+    "{n:zet|zetten}, te beginnen met {move} (langer zoeken vindt misschien meer).",
     "explain_line.none": "Geen kaart kan weg.",
     "review_won": "Gewonnen: elke zet hield de winst vast.",
     "review_winnable": "Deze stand is nog te winnen: geen zet heeft de winst tot nu toe weggegooid.",
@@ -1658,8 +1658,8 @@ _REVIEW_FI = {
     "kohtaa sitä}",
     "explain_search": "Mikään linja ei voita tästä: {proof}. {line}",
     "explain_search.alone": "Mikään linja ei voita tästä: {proof}.",
-    "explain_proof": "haku kokeili jokaisen linjan ({states:,} {states:asema|asemaa})",
-    "explain_proof.at_once": "todistettu heti, mikään korttien järjestys ei tyhjennä pyramidia",
+    "explain_proof": "haku todisti sen ({states:,} {states:asema|asemaa} tutkittu)",
+    "explain_proof.at_once": "mikään korttien järjestys ei tyhjennä pyramidia (todistettu heti ilman hakua)",
     "explain_line": "Eniten kortteja poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, "
     "ensimmäisenä {move}.",
     "explain_line.found": "Eniten kortteja poistava linja, jonka lyhyt haku löysi, poistaa {removed} "
