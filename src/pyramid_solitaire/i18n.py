@@ -2370,10 +2370,10 @@ class _Sentence(string.Formatter):
         if isinstance(value, (list, tuple)):
             items = [self.format_field(item, "") for item in value]
             alike = {item for item in items if items.count(item) > 1}  # two moves alike by card (two decks):
-            for i, item in enumerate(items):  # their positions tell them apart
+            for i, item in enumerate(items):  # their positions tell them apart, as a move_at reason says them
                 where = getattr(value[i], "where", None)
                 if where and item in alike:
-                    items[i] = f"{item} ({'+'.join(where)})"
+                    items[i] = self.vformat(REASONS[self.lang]["move_at"], (), {"move": value[i], "where": "+".join(where)})
             if spec in _JOINS:
                 return _JOINS[spec].join(items)
             if spec == "or" and len(items) > 1:
