@@ -263,13 +263,16 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one line, in the form of the command's other errors:
     ``pyramid-solitaire: stats --workers: ... (see pyramid-solitaire stats --help)``."""
 
+    lang = "en"
+    """The language of the pointer to ``--help`` (set by :func:`_parser`)."""
+
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
         argument, reason = message.split(": ", 1) if message.startswith("argument ") else ("", message)
         option = argument.removeprefix("argument ")
         # an option is named; a positional's own message names the input (``'0' is not a deal number``)
         where = " ".join(part for part in (command, option if option.startswith("-") else "") if part)
-        see = render("cli_see_help", {"prog": self.prog}, getattr(self, "lang", "en"))
+        see = render("cli_see_help", {"prog": self.prog}, self.lang)
         self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} {see}\n")
 
 
@@ -329,7 +332,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     )
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     for each in (parser, *commands.choices.values()):
-        each.lang = lang  # type: ignore[attr-defined]  # read by _Parser.error
+        each.lang = lang  # read by _Parser.error
     return parser
 
 
