@@ -825,8 +825,7 @@ class PyramidWidget(anywidget.AnyWidget):
         for move in found.moves[:step]:
             along.play(move)
         following = found.moves[step] if step < len(found.moves) else None
-        line = found.reason.facts.get("line")
-        kind = line.facts.get("variant") if isinstance(line, Reason) else None  # "found": not proved the most
+        kind = None if found.most else "found"  # not proved the most: the best line a short search found
         said = message or (
             Reason.of("msg_line_step", step=step, n=len(found.moves), next=following, variant=kind)
             if following is not None

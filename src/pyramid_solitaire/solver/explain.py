@@ -46,7 +46,9 @@ class Explanation:
     ``stuck_waste``, ``search`` (the exhaustive search), ``over`` (the game ended and its outcome
     says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
     sentence; ``cards`` the cards it names (for marking on a board); ``moves`` the winning line, or
-    for a search proof the line that removes the most cards; ``states`` the positions searched.
+    for a search proof the line that removes the most cards; ``states`` the positions searched;
+    ``most`` whether that line is proved to remove the most (its search tried every line), else it is
+    the best line a short search found.
 
     >>> why = explain(Game.from_number(22, "classic"))
     >>> why.status, why.kind, why.reason.code, why.cards[0]
@@ -59,6 +61,7 @@ class Explanation:
     cards: tuple[Placed, ...] = ()
     moves: tuple[Move, ...] = ()
     states: int = 0
+    most: bool = False
     facts: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
     def describe(self, lang: str = "en") -> str:
@@ -358,7 +361,8 @@ def explain_steps(
     else:
         said = None  # the search for a line stopped before it found a removal: nothing to say of it
     reason = Reason.of("explain_search", proof=proof, line=said, variant="" if said else "alone")
-    return Explanation("unwinnable", "search", reason, _move_cards(line[0]) if line else (), tuple(line), states)
+    cards = _move_cards(line[0]) if line else ()
+    return Explanation("unwinnable", "search", reason, cards, tuple(line), states, most=bool(line) and best.every_line)
 
 
 def _move_cards(move: Move) -> tuple[Placed, ...]:
