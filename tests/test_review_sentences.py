@@ -131,7 +131,7 @@ def test_a_better_move_that_reads_like_the_move_played_is_told_apart_by_position
     assert played.position_code == "P15+S" and [m.position_code for m in result.better] == ["P33+S", "draw"]
     assert str(result) == (
         "Move 68, 9♦+4♣ (P15+S), threw the win away: it was one of the moves that remove the most cards, "
-        "but 9♦+4♣ (P33+S) or draw would have kept the win."
+        "but 9♦+4♣ (P33+S) or a draw would have kept the win."
     )
     for lang in LANGUAGES:
         sentence = result.describe(lang)
@@ -151,7 +151,7 @@ def test_a_draw_is_never_said_to_remove_the_most_cards() -> None:
     game = greedy_game(1, "apophis")
     result = review(game)
     assert result.losing_move == 70 and game.history[69].kind == "draw"
-    assert str(result) == "Move 70, draw onto pile 1, threw the win away: draw onto pile 2 or draw onto pile 3 would have kept it."
+    assert str(result) == "Move 70, a draw onto pile 1, threw the win away: a draw onto pile 2 or a draw onto pile 3 would have kept it."
     assert "variant" not in result.reason.facts
 
 

@@ -24,7 +24,7 @@ from pyramid_solitaire.solver.search import LimitReached, SearchStopped, finish,
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
 HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never decided in a test's time
 SAMPLE = {
-    "n": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
+    "n": 2, "pile": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
     "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
     "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
     "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"),
@@ -100,6 +100,38 @@ def test_a_win_of_one_move_says_move() -> None:
     last = solve(game)
     assert str(last).startswith("winnable: win in 1 move: ") and "in 1 Zug: " in last.describe("de")
     assert hint(game).message == f"Play {last.codes[0]}: a win follows in 1 move."
+
+
+def test_a_hint_to_draw_or_turn_the_waste_over_says_it_in_words() -> None:
+    recycling = Game.from_number(1)
+    line = solve(recycling).moves
+    for move in line[: [move.kind for move in line].index("recycle")]:
+        recycling.play(move)
+    tips = {
+        "draw": hint(Game.from_number(8)),
+        "draw_pile": hint(Game.from_number(8, "apophis")),
+        "recycle": hint(recycling),
+    }
+    assert [tip.move.kind for tip in tips.values()] == ["draw", "draw", "recycle"]  # type: ignore[union-attr]
+    assert tips["draw"].message == "Draw a card: a win follows in 57 moves."
+    assert tips["draw_pile"].message == "Draw a card onto pile 1: a win follows in 79 moves."
+    assert tips["recycle"].message == "Turn the waste over: a win follows in 8 moves."
+    assert tips["draw_pile"].describe("de") == "Ziehe eine Karte auf Stapel 1: ein Sieg folgt in 79 Zügen."
+    for tip in tips.values():
+        assert_reads_in_every_language(tip.message, tip.describe)
+        for lang in ("de", "nl", "fi"):
+            assert "draw" not in tip.describe(lang) and "recycle" not in tip.describe(lang)
+
+
+def test_a_lost_hint_starting_with_a_draw_says_the_draw_in_words() -> None:
+    game = Game.from_number(1, "classic")
+    tip = hint(game)
+    while tip.move is not None and tip.move.removes:
+        game.play(tip.move)
+        tip = hint(game)
+    assert tip.winnable is False and tip.move is not None and tip.move.kind == "draw"
+    assert tip.message.startswith("This position cannot be won; a draw starts a line"), tip.message
+    assert tip.describe("de").startswith("Diese Stellung ist nicht zu gewinnen; Ziehen beginnt einen Weg")
 
 
 def test_the_time_limit_is_written_with_the_languages_decimal_mark() -> None:

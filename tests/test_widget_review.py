@@ -170,10 +170,10 @@ def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
         along.play(move)
     shown = board.study["board"]
     assert [entry.get("code") for entry in shown["pyramid"]] == [None if c is None else str(c) for c in along.pyramid]
-    following = found.moves[2].pretty if found.moves[2].removes else "draw"  # a draw is said in words, not as its button
+    following = found.moves[2].pretty if found.moves[2].removes else "a draw"  # a draw is said in words, not as its button
     name = "The line that removes the most cards" if found.reason.facts["line"].facts.get("variant") is None else (
         "The best line a short search found")
-    assert shown["message"]["text"] == f"{name}, after 2 of its {len(found.moves)} moves: next {following}"
+    assert shown["message"]["text"] == f"{name}, after 2 of its {len(found.moves)} moves: next comes {following}"
     board.handle_message({"type": "tap", "where": "P21"})  # read-only
     assert board.game.history == () and "go back to the game" in board.study["board"]["message"]["text"]
     board.handle_message({"type": "why_line", "step": 999})

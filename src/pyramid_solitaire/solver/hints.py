@@ -113,7 +113,10 @@ def hint_steps(
     solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        return Hint(first, True, Reason.of("hint_play", code=solution.codes[0], n=len(solution.moves)))
+        told: dict[str, Any] = {"code": solution.codes[0]}
+        if not first.removes:  # a draw or a recycle is told in words
+            told = {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
+        return Hint(first, True, Reason.of("hint_play", n=len(solution.moves), **told))
     if stop is not None and stop.is_set():
         return Hint(None, None, Reason.of("hint_unknown", limit=solution.stopped_by))
     left = None if max_seconds is None else max(max_seconds * ANSWER_BY - (time.perf_counter() - started), 0.0)
@@ -122,7 +125,8 @@ def hint_steps(
     move = line[0] if line else most_removable_move(game)
     advice: dict[str, Any] = {}
     if move is not None:
-        advice["code"] = move.readable_code(game.rules.decks)
+        # a removal by the code that plays it; a draw or a recycle in words (the move renders so)
+        advice["code"] = move.readable_code(game.rules.decks) if move.removes else move
         advice.update({"variant": "line", "removed": removed} if line and removed else {"variant": "keep"})
     if solution.status == "unwinnable":
         return Hint(move, False, Reason.of("hint_lost", **advice))
