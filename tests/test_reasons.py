@@ -145,12 +145,23 @@ def test_unreadable_move_codes_have_reasons_in_every_language() -> None:
         assert len({unread.value.describe(lang) for lang in LANGUAGES}) == len(LANGUAGES)
 
 
+def test_a_list_of_cards_names_each_card_once_with_its_count() -> None:
+    """With two decks a list can hold a card twice: it is named once, with how many there are."""
+    ten, other_ten, three = Card.parse("Ts"), Card.parse("Td"), Card.parse("3c")
+    facts = {"card": three, "partners": [ten, other_ten, ten], "variant": "stock"}
+    assert "those in the stock, 2 × 10♠ and 10♦, can only" in render("stuck_blocker", facts)
+    assert "die im Talon, 2 × 10♠ und 10♦, können" in render("stuck_blocker", facts, "de")
+    assert "the one in the stock, 10♠, can only" in render("stuck_blocker", {**facts, "partners": [ten]})
+    assert render("covered_by", {"cards": ["9c", "9c"]}) == "covered by 2 × 9c"
+    assert render("duplicate_cards", {"cards": [ten, ten]}).count("10♠") == 2  # a joined list keeps each entry
+
+
 def test_moves_alike_by_card_are_told_apart_by_their_positions() -> None:
     """With two decks two moves can take cards of the same names: a list of them names the positions."""
     seven, six = Card.parse("7d"), Card.parse("6d")
     first = Move("pair", ("P12", "P20"), (seven, six))
     second = Move("pair", ("P13", "P20"), (seven, six))
     sentence = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, second, Move("draw")]})
-    assert "7♦+6♦ (P12+P20), 7♦+6♦ (P13+P20) or draw would have kept it" in sentence
+    assert "7♦+6♦ (P12+P20), 7♦+6♦ (P13+P20) or a draw would have kept it" in sentence
     alone = render("review_lost_at", {"number": 3, "move": Move("draw"), "better": [first, Move("draw")]}, "de")
     assert "7♦+6♦ oder Ziehen" in alone

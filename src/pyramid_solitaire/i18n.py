@@ -2336,6 +2336,17 @@ _DECIMAL = {"en": ".", "de": ",", "nl": ",", "fi": ","}
 _JOINS = {"comma": ", ", "semicolon": "; ", "space": " "}
 
 
+def _counted(items: list[str]) -> list[str]:
+    """``items`` with each repeat folded into its first place as a count (two decks hold two of a
+    card, and a list of cards names each once): ``["10♠", "3♦", "10♠"]`` becomes ``["2 × 10♠", "3♦"]``.
+
+    >>> _counted(["10♠", "3♦", "10♠"]), _counted(["A♠"])
+    (['2 × 10♠', '3♦'], ['A♠'])
+    """
+    counts = {item: items.count(item) for item in items}
+    return [item if n == 1 else f"{n} \u00d7 {item}" for item, n in counts.items()]
+
+
 def preset_name(name: str, lang: str = "en") -> str:
     """The name of preset ``name`` for people in ``lang``.
 
@@ -2388,6 +2399,7 @@ class _Sentence(string.Formatter):
                     items[i] = self.vformat(REASONS[self.lang]["move_at"], (), {"move": value[i], "where": "+".join(where)})
             if spec in _JOINS:
                 return _JOINS[spec].join(items)
+            items = _counted(items)
             if spec == "or" and len(items) > 1:
                 return ", ".join(items[:-1]) + f" {_OR[self.lang]} " + items[-1]
             return listing(items, self.lang)
