@@ -4,10 +4,15 @@ every line."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from pyramid_solitaire import Game
+from pyramid_solitaire.rules import PRESETS
 from pyramid_solitaire.solver import explain, hint, most_removing_line
+from pyramid_solitaire.solver.api import model_for
+from pyramid_solitaire.solver.hints import _EndingModel
 from pyramid_solitaire.widget import PyramidWidget
 
 
@@ -71,3 +76,27 @@ def test_the_board_calls_a_line_from_a_short_search_the_best_found() -> None:
 def test_a_hint_on_a_lost_deal_starts_a_line_that_can_be_played() -> None:
     tip = hint(Game.from_number(18))
     assert tip.winnable is False and tip.reason.facts["removed"] == explain(Game.from_number(18)).reason.facts["line"].facts["removed"]
+
+
+@pytest.mark.parametrize("rules", sorted(PRESETS))
+def test_the_line_search_ends_a_game_exactly_where_the_engine_does(rules: str) -> None:
+    """The search for the line that removes the most cards stops where the engine ends the game
+    (no free pyramid card can ever go): the two rules agree on every position of random games."""
+    rng = random.Random(rules)
+    checked = stuck = 0
+    for number in range(1, 41):
+        if checked > 150 and stuck:
+            break
+        game = Game.from_number(number, rules)
+        while True:
+            steps, state = _EndingModel(model_for(game, prune=False)).start()
+            over = game.outcome()
+            if not steps and state is not None and any(card is not None for card in game.pyramid):
+                ending = _EndingModel(model_for(game, prune=False))
+                engine_ends = over is not None and over.reason == "stuck"
+                assert ending._pyramid_stuck(state) == engine_ends, (rules, number, game.to_json())
+                checked, stuck = checked + 1, stuck + engine_ends
+            if over is not None:
+                break
+            game.play(rng.choice(list(game.legal_moves)))
+    assert checked > 150 and stuck, (checked, stuck)
