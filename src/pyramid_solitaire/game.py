@@ -528,12 +528,12 @@ class Game:
             if not isinstance(number, int) or isinstance(number, bool):
                 raise _refused("save_deal_number", number=number)
             try:
-                same = Deal.from_number(number, rules) == deal
+                deal = Deal(deal.cards, number)  # the deal checks that these are the number's cards
             except ValueError as exc:
-                raise _refused("saved_content", cause=reason_of(exc)) from None
-            if not same:
-                raise _refused("save_wrong_cards", number=number)
-            deal = Deal(deal.cards, number)
+                cause = reason_of(exc)
+                if cause.code == "deal_number_cards":  # said as a saved game's fault, not a caller's
+                    raise _refused("save_wrong_cards", number=number) from None
+                raise _refused("saved_content", cause=cause) from None
         moves = data["moves"]
         if not isinstance(moves, list):
             raise _refused("moves_not_list")
