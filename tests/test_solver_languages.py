@@ -24,7 +24,7 @@ from pyramid_solitaire.solver.search import LimitReached, SearchStopped, finish,
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
 HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never decided in a test's time
 SAMPLE = {
-    "n": 2, "pile": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh",
+    "n": 2, "pile": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh", "move": "A♠+Q♥",
     "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
     "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
     "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"),
@@ -99,7 +99,7 @@ def test_a_win_of_one_move_says_move() -> None:
         game.play(move)
     last = solve(game)
     assert str(last).startswith("winnable: win in 1 move: ") and "in 1 Zug: " in last.describe("de")
-    assert hint(game).message == f"Play {last.codes[0]}: a win follows in 1 move."
+    assert hint(game).message == f"Play {last.moves[0].pretty}: a win follows in 1 move."
 
 
 def test_a_hint_to_draw_or_turn_the_waste_over_says_it_in_words() -> None:
@@ -151,10 +151,10 @@ def test_hints_read_in_every_language() -> None:
         "unknown": hint(Game.from_number(*HARD), max_seconds=0.5),
         "over": hint(over),
     }
-    assert tips["play"].message.startswith("Play As+Qh: a win follows in 44 moves.")
+    assert tips["play"].message.startswith("Play A♠+Q♥: a win follows in 44 moves.")
     assert re.fullmatch(r"This position cannot be won; \S+ starts a line that removes \d+ more cards\.",
                         tips["lost"].message), tips["lost"].message
-    assert re.fullmatch(r"The search stopped before deciding \(time limit 0\.5 s reached\); \S+ (starts a line that "
+    assert re.fullmatch(r"The search stopped before deciding \(time limit 0\.5 s reached\); (a draw|\S+ \([PSW\d+]+\)) (starts a line that "
                         r"removes \d+ more cards|keeps the most cards removable)\.", tips["unknown"].message)
     assert tips["over"].message == over.outcome().message and tips["over"].winnable is True  # type: ignore[union-attr]
     for tip in tips.values():

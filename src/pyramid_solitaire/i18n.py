@@ -1715,18 +1715,18 @@ _SOLVER_EN = {
     "solution_unknown": "unknown: {limit}",
     "solution_over": "unwinnable: the game is already over. {outcome}",
     "solution_over.won": "winnable: the game is already won. {outcome}",
-    "hint_play": "Play {code}: a win follows in {n} {n:move|moves}.",
+    "hint_play": "Play {move}: a win follows in {n} {n:move|moves}.",
     "hint_play.draw": "Draw a card: a win follows in {n} {n:move|moves}.",
     "hint_play.draw_pile": "Draw a card onto pile {pile}: a win follows in {n} {n:move|moves}.",
     "hint_play.recycle": "Turn the waste over: a win follows in {n} {n:move|moves}.",
     "hint_lost": "This position cannot be won, and no move is left.",
-    "hint_lost.line": "This position cannot be won; {code} starts a line that removes {removed} more "
+    "hint_lost.line": "This position cannot be won; {move} starts a line that removes {removed} more "
     "{removed:card|cards}.",
-    "hint_lost.keep": "This position cannot be won; {code} keeps the most cards removable.",
+    "hint_lost.keep": "This position cannot be won; {move} keeps the most cards removable.",
     "hint_unknown": "The search stopped before deciding ({limit}).",
-    "hint_unknown.line": "The search stopped before deciding ({limit}); {code} starts a line that removes {removed} "
+    "hint_unknown.line": "The search stopped before deciding ({limit}); {move} starts a line that removes {removed} "
     "more {removed:card|cards}.",
-    "hint_unknown.keep": "The search stopped before deciding ({limit}); {code} keeps the most cards removable.",
+    "hint_unknown.keep": "The search stopped before deciding ({limit}); {move} keeps the most cards removable.",
     "no_solution": "no winning line to play: the search stopped ({limit})",
     "no_solution.unwinnable": "no winning line to play: this position cannot be won",
 }
@@ -1756,18 +1756,18 @@ _SOLVER_DE = {
     "solution_unknown": "unbekannt: {limit}",
     "solution_over": "nicht zu gewinnen: das Spiel ist schon vorbei. {outcome}",
     "solution_over.won": "gewinnbar: das Spiel ist schon gewonnen. {outcome}",
-    "hint_play": "Spiele {code}: ein Sieg folgt in {n} {n:Zug|Zügen}.",
+    "hint_play": "Spiele {move}: ein Sieg folgt in {n} {n:Zug|Zügen}.",
     "hint_play.draw": "Ziehe eine Karte: ein Sieg folgt in {n} {n:Zug|Zügen}.",
     "hint_play.draw_pile": "Ziehe eine Karte auf Stapel {pile}: ein Sieg folgt in {n} {n:Zug|Zügen}.",
     "hint_play.recycle": "Drehe die Ablage um: ein Sieg folgt in {n} {n:Zug|Zügen}.",
     "hint_lost": "Diese Stellung ist nicht zu gewinnen, und kein Zug bleibt.",
-    "hint_lost.line": "Diese Stellung ist nicht zu gewinnen; {code} beginnt einen Weg, der noch {removed} "
+    "hint_lost.line": "Diese Stellung ist nicht zu gewinnen; {move} beginnt einen Weg, der noch {removed} "
     "{removed:Karte|Karten} ablegt.",
-    "hint_lost.keep": "Diese Stellung ist nicht zu gewinnen; {code} lässt die meisten Karten ablegbar.",
+    "hint_lost.keep": "Diese Stellung ist nicht zu gewinnen; {move} lässt die meisten Karten ablegbar.",
     "hint_unknown": "Die Suche brach ab, bevor sie entschied ({limit}).",
-    "hint_unknown.line": "Die Suche brach ab, bevor sie entschied ({limit}); {code} beginnt einen Weg, der noch "
+    "hint_unknown.line": "Die Suche brach ab, bevor sie entschied ({limit}); {move} beginnt einen Weg, der noch "
     "{removed} {removed:Karte|Karten} ablegt.",
-    "hint_unknown.keep": "Die Suche brach ab, bevor sie entschied ({limit}); {code} lässt die meisten Karten "
+    "hint_unknown.keep": "Die Suche brach ab, bevor sie entschied ({limit}); {move} lässt die meisten Karten "
     "ablegbar.",
     "no_solution": "kein Gewinnweg zum Abspielen: die Suche brach ab ({limit})",
     "no_solution.unwinnable": "kein Gewinnweg zum Abspielen: diese Stellung ist nicht zu gewinnen",
@@ -1799,18 +1799,18 @@ _SOLVER_NL = {
     "solution_unknown": "onbekend: {limit}",
     "solution_over": "niet te winnen: het spel is al voorbij. {outcome}",
     "solution_over.won": "winbaar: het spel is al gewonnen. {outcome}",
-    "hint_play": "Speel {code}: een winst volgt in {n} {n:zet|zetten}.",
+    "hint_play": "Speel {move}: een winst volgt in {n} {n:zet|zetten}.",
     "hint_play.draw": "Trek een kaart: een winst volgt in {n} {n:zet|zetten}.",
     "hint_play.draw_pile": "Trek een kaart op stapel {pile}: een winst volgt in {n} {n:zet|zetten}.",
     "hint_play.recycle": "Draai de aflegstapel om: een winst volgt in {n} {n:zet|zetten}.",
     "hint_lost": "Deze stand is niet te winnen, en er is geen zet meer.",
-    "hint_lost.line": "Deze stand is niet te winnen; {code} begint een lijn die nog {removed} "
+    "hint_lost.line": "Deze stand is niet te winnen; {move} begint een lijn die nog {removed} "
     "{removed:kaart|kaarten} weglegt.",
-    "hint_lost.keep": "Deze stand is niet te winnen; {code} houdt de meeste kaarten binnen bereik.",
+    "hint_lost.keep": "Deze stand is niet te winnen; {move} houdt de meeste kaarten binnen bereik.",
     "hint_unknown": "Het zoeken stopte voordat het besliste ({limit}).",
-    "hint_unknown.line": "Het zoeken stopte voordat het besliste ({limit}); {code} begint een lijn die nog "
+    "hint_unknown.line": "Het zoeken stopte voordat het besliste ({limit}); {move} begint een lijn die nog "
     "{removed} {removed:kaart|kaarten} weglegt.",
-    "hint_unknown.keep": "Het zoeken stopte voordat het besliste ({limit}); {code} houdt de meeste kaarten binnen "
+    "hint_unknown.keep": "Het zoeken stopte voordat het besliste ({limit}); {move} houdt de meeste kaarten binnen "
     "bereik.",
     "no_solution": "geen winnende lijn om te spelen: het zoeken stopte ({limit})",
     "no_solution.unwinnable": "geen winnende lijn om te spelen: deze stand is niet te winnen",
@@ -1842,18 +1842,18 @@ _SOLVER_FI = {
     "solution_unknown": "tuntematon: {limit}",
     "solution_over": "ei voitettavissa: peli on jo päättynyt. {outcome}",
     "solution_over.won": "voitettavissa: peli on jo voitettu. {outcome}",
-    "hint_play": "Pelaa {code}: voitto seuraa {n} siirrolla.",
+    "hint_play": "Pelaa {move}: voitto seuraa {n} siirrolla.",
     "hint_play.draw": "Nosta kortti: voitto seuraa {n} siirrolla.",
     "hint_play.draw_pile": "Nosta kortti pinoon {pile}: voitto seuraa {n} siirrolla.",
     "hint_play.recycle": "Käännä poistopino: voitto seuraa {n} siirrolla.",
     "hint_lost": "Tätä asemaa ei voi voittaa, eikä siirtoja ole jäljellä.",
-    "hint_lost.line": "Tätä asemaa ei voi voittaa; {code} aloittaa linjan, joka poistaa vielä {removed} "
+    "hint_lost.line": "Tätä asemaa ei voi voittaa; {move} aloittaa linjan, joka poistaa vielä {removed} "
     "{removed:kortin|korttia}.",
-    "hint_lost.keep": "Tätä asemaa ei voi voittaa; {code} pitää eniten kortteja poistettavina.",
+    "hint_lost.keep": "Tätä asemaa ei voi voittaa; {move} pitää eniten kortteja poistettavina.",
     "hint_unknown": "Haku pysähtyi ennen ratkaisua ({limit}).",
-    "hint_unknown.line": "Haku pysähtyi ennen ratkaisua ({limit}); {code} aloittaa linjan, joka poistaa vielä "
+    "hint_unknown.line": "Haku pysähtyi ennen ratkaisua ({limit}); {move} aloittaa linjan, joka poistaa vielä "
     "{removed} {removed:kortin|korttia}.",
-    "hint_unknown.keep": "Haku pysähtyi ennen ratkaisua ({limit}); {code} pitää eniten kortteja poistettavina.",
+    "hint_unknown.keep": "Haku pysähtyi ennen ratkaisua ({limit}); {move} pitää eniten kortteja poistettavina.",
     "no_solution": "ei voittavaa linjaa pelattavaksi: haku pysähtyi ({limit})",
     "no_solution.unwinnable": "ei voittavaa linjaa pelattavaksi: tätä asemaa ei voi voittaa",
 }

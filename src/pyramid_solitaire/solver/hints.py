@@ -38,7 +38,8 @@ their limits and the answer's making)."""
 class Hint:
     """A suggested ``move`` (``None`` when the game is over), whether the position can be won
     (``None`` when the search hit its limit) and why, as a :class:`~pyramid_solitaire.reasons.Reason`
-    (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over),
+    (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over;
+    the move is named by its cards, as the board shows them, which :meth:`Game.play` reads too),
     which :meth:`describe` says in the player's language; ``message`` is the English sentence.
 
     >>> from pyramid_solitaire import Game
@@ -56,7 +57,7 @@ class Hint:
 
         >>> from pyramid_solitaire import Game
         >>> print(hint(Game.from_number(1)).describe("nl"))
-        Speel As+Qh: een winst volgt in 44 zetten.
+        Speel A♠+Q♥: een winst volgt in 44 zetten.
         """
         return self.reason.describe(lang)
 
@@ -66,7 +67,7 @@ class Hint:
 
         >>> from pyramid_solitaire import Game
         >>> hint(Game.from_number(1)).message
-        'Play As+Qh: a win follows in 44 moves.'
+        'Play A♠+Q♥: a win follows in 44 moves.'
         """
         return self.describe()
 
@@ -113,7 +114,7 @@ def hint_steps(
     solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        told: dict[str, Any] = {"code": solution.codes[0]}
+        told: dict[str, Any] = {"move": _told(first, game)}
         if not first.removes:  # a draw or a recycle is told in words
             told = {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
         return Hint(first, True, Reason.of("hint_play", n=len(solution.moves), **told))
@@ -125,8 +126,7 @@ def hint_steps(
     move = line[0] if line else most_removable_move(game)
     advice: dict[str, Any] = {}
     if move is not None:
-        # a removal by the code that plays it; a draw or a recycle in words (the move renders so)
-        advice["code"] = move.readable_code(game.rules.decks) if move.removes else move
+        advice["move"] = _told(move, game)
         advice.update({"variant": "line", "removed": removed} if line and removed else {"variant": "keep"})
     if solution.status == "unwinnable":
         return Hint(move, False, Reason.of("hint_lost", **advice))
@@ -134,6 +134,20 @@ def hint_steps(
     if max_seconds is not None and limit is not None and limit.code == "limit_time":
         limit = time_limit_reached(max_seconds)  # the hint's own limit, not its first search's share
     return Hint(move, None, Reason.of("hint_unknown", limit=limit, **advice))
+
+
+def _told(move: Move, game: Game) -> Move | Reason:
+    """``move`` as a hint names it: by its cards as the board shows them (a draw or a recycle in
+    words), and with two decks, where a card can lie twice, by its positions too.
+
+    >>> from pyramid_solitaire import Card
+    >>> move = Move("pair", ("P12", "P20"), (Card.parse("7d"), Card.parse("6d")))
+    >>> _told(move, Game.from_number(1)).pretty, _told(move, Game.from_number(1, "pharaoh")).describe()
+    ('7♦+6♦', '7♦+6♦ (P12+P20)')
+    """
+    if move.removes and game.rules.decks > 1:
+        return Reason.of("move_at", move=move, where="+".join(move.where))
+    return move
 
 
 def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[list[Move], int]:
