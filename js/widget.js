@@ -596,7 +596,7 @@ function studyView(view, study, live, str) {
       node.title = str(key);
     }
   }
-  line.hidden = !study.why || study.why.kind !== "search" || !!steps;
+  line.hidden = !study.why || !study.why.line_moves || !!steps;
   back.hidden = next.hidden = !steps;
   setData(view.root, "lineStep", steps ? String(steps.step) : undefined);
   if (steps) {

@@ -12,7 +12,7 @@ from pyramid_solitaire import Game, PyramidError
 from pyramid_solitaire.i18n import STRINGS, render
 from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
-from pyramid_solitaire.solver import explain, play_greedy, review
+from pyramid_solitaire.solver import explain, hint, play_greedy, review
 from pyramid_solitaire.widget import PyramidWidget
 
 review_module = importlib.import_module("pyramid_solitaire.solver.review")
@@ -160,6 +160,7 @@ def test_show_me_the_search_steps_through_the_best_line_read_only() -> None:
     assert board.wait(60)
     found = explain(board.game)
     assert board.study["why"]["kind"] == found.kind == "search" and "line" not in board.study
+    assert board.study["why"]["line_moves"] == len(found.moves) > 0  # the view offers the line
     board.handle_message({"type": "why_line", "step": 0})
     line = board.study["line"]
     assert line == {"step": 0, "length": len(found.moves), "states": found.states}
@@ -299,3 +300,27 @@ def test_a_draw_within_a_sentence_is_written_as_words_and_a_hint_names_its_butto
     assert said.endswith(f" {words}."), said
     assert render("msg_hint", {"move": Move("draw")}, lang).endswith(f": {button}")
     assert render("msg_hint", {"move": Move("draw", pile=2)}, lang) == render("msg_hint", {"move": STRINGS[lang]["draw_pile"].format(n=2)}, lang)
+
+
+@pytest.mark.parametrize(("number", "rules", "kind"), [(18, "standard", "pyramid_alone"), (22, "classic", "dead_card")])
+def test_a_line_is_offered_with_a_lost_explanation_only_when_it_has_one(number: int, rules: str, kind: str) -> None:
+    board = PyramidWidget(number=number, rules=rules)
+    found = board.why()
+    assert found.kind == kind and board.study["why"]["line_moves"] == len(found.moves)
+    if found.moves:  # proved at once: the line that removes the most cards is still there to step through
+        board.show_line(1)
+        assert board.study["line"]["step"] == 1
+    else:
+        with pytest.raises(PyramidError):
+            board.show_line(0)
+        assert "line" not in board.study
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_on_a_lost_deal_says_it_cannot_be_won_beside_the_move_it_shows(lang: str) -> None:
+    board = PyramidWidget(number=22, lang=lang)  # a dead 9♥: lost from the start
+    move = board.hint()
+    found = hint(board.game)
+    assert found.winnable is False and move == found.move and board.board["hint"] == list(move.where)
+    assert board.board["message"] == {"text": found.describe(lang), "kind": "hint"}
+    assert move.pretty in board.board["message"]["text"]

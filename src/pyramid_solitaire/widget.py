@@ -103,6 +103,12 @@ class _Speed(traitlets.Float):  # type: ignore[type-arg]
         return seconds
 
 
+def _line_of(found: Explanation) -> tuple[Move, ...]:
+    """The line an explanation of a lost position offers to step through (the one that removes the
+    most cards), else none: a winnable position's moves are its win, not such a line."""
+    return found.moves if found.status == "unwinnable" else ()
+
+
 def _delay(value: Any) -> float | None:
     """``value`` as the seconds between the moves of a solution played when it is a real number from
     0.05 to 5 (NumPy numbers too, ``True`` not), else ``None``.
@@ -340,7 +346,9 @@ class PyramidWidget(anywidget.AnyWidget):
     # the lock only if the position is still the one searched. While it runs, ``busy`` says so and
     # the views' game actions are ignored (and counted, and said); cancel() ends it at once.
     def hint(self) -> Move | None:
-        """Ask the solver for a good next move, highlight it and return it (``None`` if no win is left).
+        """Ask the solver for a good next move, highlight it and return it (``None`` when the game is over).
+        Where no win is left, the move starts the line that removes the most cards, and the message
+        says the position cannot be won.
 
         >>> w = PyramidWidget(number=1)
         >>> w.hint().code, w.board["hint"], w.busy
@@ -580,7 +588,9 @@ class PyramidWidget(anywidget.AnyWidget):
         else:
             # a removal: its cards; a draw: the Draw action, and the waste pile it goes to when there are three
             self._hint = list(move.where) if move.removes else ["draw", *([f"W{move.pile}"] if move.pile else [])]
-            self._message = (Reason.of("msg_hint", move=move), "hint")
+            # a move that keeps the win is named alone; any other comes with the hint's sentence: the
+            # position cannot be won (or the search did not decide), and why this move is the one shown
+            self._message = (Reason.of("msg_hint", move=move) if found.winnable else found.reason, "hint")
         self._refresh()
         return move
 
@@ -745,7 +755,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """
         with self._lock:
             explained = self._explained
-            line = explained[1].moves if explained is not None and explained[1].kind == "search" else ()
+            line = _line_of(explained[1]) if explained is not None else ()
             whole = whole_number(step)
             if not line or whole is None or not 0 <= whole <= len(line):
                 raise PyramidError(Reason.of("line_step", step=step, last=len(line), variant=None if line else "none"))
@@ -947,8 +957,8 @@ class PyramidWidget(anywidget.AnyWidget):
                 from .solver.explain import named_places
 
                 study["why"] = {"text": explained[1].describe(lang), "kind": explained[1].kind,
-                                "places": named_places(explained[1])}
-                if self._line is not None and explained[1].kind == "search":
+                                "places": named_places(explained[1]), "line_moves": len(_line_of(explained[1]))}
+                if self._line is not None and _line_of(explained[1]):
                     study["line"] = self._line_state(explained[1], self._line, lang, message)
                     study["board"] = study["line"].pop("board")
             else:

@@ -32,7 +32,9 @@ from .api import Status, solve_steps
 from .hints import BEST_LINE_STATES, _most_removing_line_steps
 from .search import StopEvent, finish
 
-Kind = Literal["won", "winnable", "dead_card", "crowded_group", "stuck_waste", "search", "over", "unknown"]
+Kind = Literal[
+    "won", "winnable", "dead_card", "crowded_group", "stuck_waste", "pyramid_alone", "search", "over", "unknown"
+]
 Placed = tuple[str, Card]
 """A card and where it lies: a pyramid position ``P12``, ``S`` (the stock), ``W`` (the waste) or ``removed``."""
 
@@ -43,8 +45,9 @@ class Explanation:
 
     ``status`` is the verdict (``winnable``, ``unwinnable`` or ``unknown``); ``kind`` names the
     argument: ``won`` (already won), ``winnable``, ``dead_card``, ``crowded_group``,
-    ``stuck_waste``, ``search`` (the exhaustive search), ``over`` (the game ended and its outcome
-    says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
+    ``stuck_waste``, ``pyramid_alone`` (the solver proved at once, without a search, that no order
+    of the cards can clear the pyramid), ``search`` (the exhaustive search), ``over`` (the game
+    ended and its outcome says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
     sentence; ``cards`` the cards it names (for marking on a board); ``moves`` the winning line, or
     for a search proof the line that removes the most cards; ``states`` the positions searched;
     ``most`` whether that line is proved to remove the most (its search tried every line), else it is
@@ -362,7 +365,8 @@ def explain_steps(
         said = None  # the search for a line stopped before it found a removal: nothing to say of it
     reason = Reason.of("explain_search", proof=proof, line=said, variant="" if said else "alone")
     cards = _move_cards(line[0]) if line else ()
-    return Explanation("unwinnable", "search", reason, cards, tuple(line), states, most=bool(line) and best.every_line)
+    kind: Kind = "search" if states else "pyramid_alone"
+    return Explanation("unwinnable", kind, reason, cards, tuple(line), states, most=bool(line) and best.every_line)
 
 
 def _move_cards(move: Move) -> tuple[Placed, ...]:
