@@ -10,16 +10,17 @@
 from __future__ import annotations
 
 from .api import SearchEvent, Solution, solve, solve_steps
-from .atlas import AtlasEntry, WinRateAtlas, win_rate_atlas
+from .atlas import ATLAS_PASSES, AtlasEntry, WinRateAtlas, passes_label, win_rate_atlas
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import random_winnable_number, winnable_deal, winnable_number
-from .explain import Explanation, explain, explain_steps
+from .explain import Explanation, explain, explain_steps, lost_argument, named_places
 from .hints import Hint, hint, hint_steps, most_removing_line
 from .review import MoveMark, Review, greedy_move, play_greedy, review, review_steps
 from .search import SearchStopped, finish
 from .stepping import NoSolutionError, play_steps
 
 __all__ = [
+    "ATLAS_PASSES",
     "AtlasEntry",
     "Explanation",
     "Hint",
@@ -38,7 +39,10 @@ __all__ = [
     "greedy_move",
     "hint",
     "hint_steps",
+    "lost_argument",
     "most_removing_line",
+    "named_places",
+    "passes_label",
     "play_greedy",
     "play_steps",
     "random_winnable_number",
