@@ -9,8 +9,8 @@ Part one plays deals 1 to ``--games`` with the greedy player (``play_greedy``) u
 ``classic`` and ``standard`` rules and times ``review`` on each finished game (median and max
 seconds, wall clock and CPU time of the process, and the searches a review made). Part two takes each deal of ``--deals`` from its start
 and sorts the lost ones by the argument that decides them, in ``explain``'s order: a dead card, a
-crowded rank group (Hall's condition), waste cards stuck in the last pass, else the exhaustive
-search. Each share comes with its 95 % Wilson interval. ``--write`` saves part two as JSON (the
+crowded rank group (Hall's condition), waste cards stuck in the last pass, the pyramid alone (no
+order of its cards clears it, proved before any search), else the exhaustive search. Each share comes with its 95 % Wilson interval. ``--write`` saves part two as JSON (the
 combinatorics notebook reads it).
 """
 
@@ -27,11 +27,10 @@ from typing import Any
 
 from pyramid_solitaire import Game
 from pyramid_solitaire.cli import _deal_range
-from pyramid_solitaire.solver import play_greedy, review, solve, wilson_interval
-from pyramid_solitaire.solver.explain import lost_argument
+from pyramid_solitaire.solver import lost_argument, play_greedy, review, solve, wilson_interval
 
 RULES = ("classic", "standard")
-KINDS = ("dead_card", "crowded_group", "stuck_waste", "search")
+KINDS = ("dead_card", "crowded_group", "stuck_waste", "pyramid_alone", "search")
 
 
 def time_reviews(rules: str, games: int, max_seconds: float) -> dict[str, Any]:
@@ -73,11 +72,12 @@ def lost_by_kind(rules: str, deals: list[int], max_seconds: float) -> dict[str, 
         if found is not None:
             kinds[found.kind] += 1
             continue
-        status = solve(game, max_seconds=max_seconds).status
+        solved = solve(game, max_seconds=max_seconds)
+        status = solved.status
         if status == "winnable":
             winnable += 1
-        elif status == "unwinnable":
-            kinds["search"] += 1
+        elif status == "unwinnable":  # proved at once (no state searched) or by the search, as explain() tells them
+            kinds["search" if solved.states else "pyramid_alone"] += 1
         else:
             unknown += 1
     lost = sum(kinds.values())
