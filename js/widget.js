@@ -102,6 +102,9 @@ function cardView(node, { pos, face, empty = "slot", card, free, label, focusabl
   if (label) node.setAttribute("aria-label", label);
   else node.removeAttribute("aria-label");
   node.tabIndex = focusable ? 0 : -1;
+  // a card that can be picked says whether it is picked (a toggle button, to a screen reader)
+  if (focusable || selected) node.setAttribute("aria-pressed", selected ? "true" : "false");
+  else node.removeAttribute("aria-pressed");
   node.classList.toggle("is-selected", !!selected);
   node.classList.toggle("is-hint", !!hinted);
   node.classList.remove("is-pending");
@@ -112,6 +115,7 @@ function cardView(node, { pos, face, empty = "slot", card, free, label, focusabl
 function leave(node, animate) {
   for (const key of ["pos", "card", "free"]) delete node.dataset[key];
   node.removeAttribute("aria-label");
+  node.removeAttribute("aria-pressed");
   node.setAttribute("aria-hidden", "true");
   node.tabIndex = -1;
   node.classList.remove("is-selected", "is-hint", "is-pending");
@@ -188,6 +192,7 @@ function stockEdgeView(edge, item, board, str) {
   edge.setAttribute("aria-label", str("draw"));
   edge.title = str("draw");
   edge.classList.toggle("is-hint", board.hint.includes("draw"));
+  edge.classList.toggle("is-selected", board.selected.includes("draw"));
   edge.classList.toggle("pyr-stacked", item.count > 1);
 }
 
@@ -204,7 +209,9 @@ function pileView(wrap, item, board, str) {
     pos: place, face: top ?? item.drawn ?? null, empty,
     card: place && top ? top.code : undefined, free: place ? !!(top && top.free) : undefined,
     label: item.label, focusable: !!place,
-    selected: board.selected.includes(place), hinted: board.hint.includes(place),
+    // a draw or a recycle the review marks as the move played selects the stock
+    selected: board.selected.includes(place) || (kind === "stock" && board.selected.includes("draw")),
+    hinted: board.hint.includes(place),
   });
   setData(card, "lastRemoved", kind === "removed" && top ? top.code : undefined);
   setData(card, "drawn", item.drawn ? item.drawn.code : undefined);
@@ -653,7 +660,8 @@ function update(view, model) {
   pilesView(view, board, str);
   legendView(view.legend, board, !!model.get("show_blocking"), str);
   layoutView(view, board, !!model.get("show_blocking"));
-  const fresh = board.version !== view.version;
+  // a new message shows (and an error shakes); one said before, in another language now, does not
+  const fresh = board.version !== view.version && !board.message.said_before;
   messageView(view, board, fresh);
   causesView(view, board, fresh);
   if (bannerView(view.banner, board.outcome, str) && view.version >= 0) celebrate(view, board);
@@ -760,7 +768,7 @@ function tap(node, send) {
   send({ type: "tap", where: node.dataset.pos });
 }
 
-const KEY_MESSAGES = new Map([["d", "draw"], ["u", "undo"], ["h", "hint"]]);
+const KEY_MESSAGES = new Map([["d", "draw"], ["u", "undo"], ["r", "redo"], ["h", "hint"]]);
 
 function onKey(event, view, model, send) {
   const { target, key } = event;
@@ -779,9 +787,9 @@ function onKey(event, view, model, send) {
     if (!list.length) return;
     event.preventDefault();
     (card ? cardToward(view.root, card, key) ?? card : list[0]).focus();
-  } else if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey)) {
-    event.preventDefault();
-    send({ type: "undo" });
+  } else if ((key === "z" || key === "Z" || key === "y" || key === "Y") && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault(); // Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo, as editors do
+    send({ type: key.toLowerCase() === "y" || event.shiftKey ? "redo" : "undo" });
   } else if (event.ctrlKey || event.metaKey || event.altKey) {
     return;
   } else if (KEY_MESSAGES.has(key.toLowerCase())) {

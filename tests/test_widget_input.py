@@ -164,7 +164,7 @@ def test_a_refused_redo_leaves_the_line_shown() -> None:
 
 def test_play_solution_refused_on_a_shown_line_keeps_the_speed() -> None:
     widget = line_board()
-    with pytest.raises(IllegalMoveError, match="a position from the review"):
+    with pytest.raises(IllegalMoveError, match="a position on the search's line"):
         widget.play_solution(0.05)
     assert widget.speed == 0.6 and not widget.playing and not widget.game.history
 

@@ -506,12 +506,27 @@ def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytes
     assert widget.game.history == ()
 
 
-@pytest.mark.parametrize("number", ["²", "9" * 5000, "-3", 2**40, 1.5])
+@pytest.mark.parametrize("number", ["²", "9" * 5000, "-3", 1.5, True])
 def test_a_bad_deal_number_is_refused_in_the_board_language(number: object) -> None:
     widget = PyramidWidget(number=1, lang="de")
     widget.handle_message({"type": "new", "number": number})
     assert widget.board["message"] == {"text": "eine Spielnummer ist eine ganze Zahl ab 1", "kind": "error"}
     assert widget.game.deal.number == 1
+
+
+@pytest.mark.parametrize("number", ["0", -4, 2**63, "99999999999999999999"])
+def test_a_deal_number_out_of_range_is_refused_with_the_range_named(number: object) -> None:
+    widget = PyramidWidget(number=1)
+    widget.handle_message({"type": "new", "number": number})
+    text = widget.board["message"]["text"]
+    assert text.endswith("is out of range: deal numbers run from 1 to 9223372036854775807"), text
+    assert widget.game.deal.number == 1
+
+
+def test_any_deal_number_the_engine_deals_can_be_typed() -> None:
+    widget = PyramidWidget(number=1)
+    widget.handle_message({"type": "new", "number": "99999999999"})
+    assert widget.game.deal.number == 99_999_999_999 and widget.board["message"]["kind"] != "error"
 
 
 def test_naming_one_place_twice_says_so() -> None:

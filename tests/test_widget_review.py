@@ -8,11 +8,11 @@ import re
 import pytest
 from test_widget_busy import HARD
 
-from pyramid_solitaire import Game, PyramidError
+from pyramid_solitaire import Game, IllegalMoveError, PyramidError
 from pyramid_solitaire.i18n import STRINGS, render
 from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
-from pyramid_solitaire.solver import explain, hint, play_greedy, review
+from pyramid_solitaire.solver import explain, hint, play_greedy, review, solve
 from pyramid_solitaire.widget import PyramidWidget
 
 review_module = importlib.import_module("pyramid_solitaire.solver.review")
@@ -324,3 +324,29 @@ def test_a_hint_on_a_lost_deal_says_it_cannot_be_won_beside_the_move_it_shows(la
     assert found.winnable is False and move == found.move and board.board["hint"] == list(move.where)
     assert board.board["message"] == {"text": found.describe(lang), "kind": "hint"}
     assert move.pretty in board.board["message"]["text"]
+
+
+def test_undo_on_a_reviewed_position_takes_the_game_back_there_and_says_so() -> None:
+    board = PyramidWidget(number=1, lang="de")
+    for move in solve(board.game).moves[:5]:
+        board.play(move)
+    board.review()
+    board.show_move(2)
+    moves = list(board.game.history)
+    assert board.undo() == moves[1]  # the move before the position shown, taken back with the later ones
+    assert list(board.game.history) == moves[:1]
+    assert board.board["message"]["text"] == "Spiel zurückgenommen bis vor Zug 2: Wiederholen spielt die Züge erneut"
+    board.redo()
+    assert len(board.game.history) == 2
+
+
+def test_undo_on_a_position_of_the_search_line_is_refused_and_changes_nothing() -> None:
+    board = PyramidWidget(number=1, rules="classic")
+    board.play("As+Qh")
+    board.play("draw")
+    board.why()
+    board.show_line(3)
+    with pytest.raises(IllegalMoveError, match="on the search's line"):
+        board.undo()
+    board.handle_message({"type": "undo"})
+    assert len(board.game.history) == 2 and board.study["line"]["step"] == 3

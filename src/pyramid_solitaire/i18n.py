@@ -293,6 +293,8 @@ _STUDY_EN = {
     "msg_review_shown": "Before move {n}, {move}: the move played is selected{better}",
     "msg_review_better": "; the glowing cards keep the win",
     "msg_review_readonly": "this is a position from the review: go back to the game to play",
+    "msg_review_readonly.line": "this is a position on the search's line: go back to the game to play",
+    "msg_taken_back": "game taken back to before move {n}: Redo plays the moves again",
     "msg_review_empty": "no move has been played yet: there is nothing to review",
 }
 _STUDY_DE = {
@@ -314,6 +316,8 @@ _STUDY_DE = {
     "msg_review_shown": "Vor Zug {n}, {move}: der gespielte Zug ist ausgewählt{better}",
     "msg_review_better": "; die leuchtenden Karten halten den Sieg",
     "msg_review_readonly": "dies ist eine Stellung aus der Analyse: zurück zum Spiel, um zu spielen",
+    "msg_review_readonly.line": "dies ist eine Stellung auf dem Weg der Suche: zurück zum Spiel, um zu spielen",
+    "msg_taken_back": "Spiel zurückgenommen bis vor Zug {n}: Wiederholen spielt die Züge erneut",
     "msg_review_empty": "noch kein Zug gespielt: es gibt nichts zu analysieren",
 }
 _STUDY_NL = {
@@ -335,6 +339,8 @@ _STUDY_NL = {
     "msg_review_shown": "Voor zet {n}, {move}: de gespeelde zet is geselecteerd{better}",
     "msg_review_better": "; de gloeiende kaarten houden de winst vast",
     "msg_review_readonly": "dit is een stand uit de analyse: ga terug naar het spel om te spelen",
+    "msg_review_readonly.line": "dit is een stand op de lijn van de zoektocht: ga terug naar het spel om te spelen",
+    "msg_taken_back": "spel teruggenomen tot vóór zet {n}: Opnieuw speelt de zetten weer",
     "msg_review_empty": "er is nog geen zet gedaan: er valt niets te analyseren",
 }
 _STUDY_FI = {
@@ -356,6 +362,8 @@ _STUDY_FI = {
     "msg_review_shown": "Ennen siirtoa {n}, {move}: pelattu siirto on valittuna{better}",
     "msg_review_better": "; hehkuvat kortit pitävät voiton",
     "msg_review_readonly": "tämä on analyysin asema: palaa peliin pelataksesi",
+    "msg_review_readonly.line": "tämä on haun linjan asema: palaa peliin pelataksesi",
+    "msg_taken_back": "peli palautettu siirtoa {n} edeltävään asemaan: Tee uudelleen pelaa siirrot uudestaan",
     "msg_review_empty": "yhtään siirtoa ei ole vielä pelattu: analysoitavaa ei ole",
 }
 

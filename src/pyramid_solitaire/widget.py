@@ -282,7 +282,9 @@ class PyramidWidget(anywidget.AnyWidget):
             return move
 
     def undo(self) -> Move:
-        """Take back the last move and redraw.
+        """Take back the last move and redraw. On a position the review shows, the game is taken
+        back to before that move (Redo plays the moves again), and the board says so; on a position
+        of the search's line, which is no game's, it is refused.
 
         >>> w = PyramidWidget(number=1); _ = w.play("draw")
         >>> w.undo().code
@@ -292,9 +294,15 @@ class PyramidWidget(anywidget.AnyWidget):
             if not self._game.history:  # refused before anything changes: a position shown stays shown
                 self._refuse(Reason.of("no_undo"))
                 raise IllegalMoveError(Reason.of("no_undo"))
+            if self._line is not None and self._shown is None:
+                self._refuse_on_a_shown_position()
+            shown = self._shown
             self._back_to_the_game()
             move = self._game.undo()
             self._after_move(None)
+            if shown is not None:  # several moves may have gone: say where the game now stands
+                self._message = (Reason.of("msg_taken_back", n=shown), "info")
+                self._refresh()
             return move
 
     def redo(self) -> Move:
@@ -861,13 +869,13 @@ class PyramidWidget(anywidget.AnyWidget):
         if self._shown is None and self._line is None:
             return False
         self._version += 1
-        self._study_refresh(Reason.of("msg_review_readonly"))
+        self._study_refresh(Reason.of("msg_review_readonly", variant="line" if self._shown is None else None))
         return True
 
     def _refuse_on_a_shown_position(self) -> None:
         """For play from Python: the same refusal as a tap gets there (see :meth:`_read_only_said`)."""
         if self._read_only_said():
-            raise IllegalMoveError(Reason.of("msg_review_readonly"))
+            raise IllegalMoveError(Reason.of("msg_review_readonly", variant="line" if self._shown is None else None))
 
     def _back_to_the_game(self) -> None:
         """For an undo: leave a position the review or a line shows, and when the review shows one,
@@ -1048,12 +1056,12 @@ class PyramidWidget(anywidget.AnyWidget):
             else:
                 self.new_deal(winnable=False)
             return
-        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number) < 12:
+        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number) <= 40:
             number = int(number.strip())
-        if not isinstance(number, int) or isinstance(number, bool) or number < 1 or number > 2**31:
+        if not is_whole(number):
             self._refuse(Reason.of("msg_bad_number"))
             return
-        self.load_number(number)
+        self.load_number(number)  # the engine's check: a number out of range is refused with the range named
 
     def _tap(self, where: str) -> None:
         """One tap on a place: draw, select, pair with the selection, or explain the refusal."""
@@ -1133,7 +1141,7 @@ class PyramidWidget(anywidget.AnyWidget):
     def _lang_changed(self, change: dict[str, Any]) -> None:
         self.strings = dict(STRINGS[change["new"]])
         if hasattr(self, "_game"):
-            self._refresh()
+            self._refresh(said_before=True)
 
     def refresh(self) -> None:
         """Redraw every view, e.g. after playing on ``w.game`` directly.
@@ -1191,10 +1199,12 @@ class PyramidWidget(anywidget.AnyWidget):
         self._message, self._last = (None, "info"), None
         self._refresh()
 
-    def _refresh(self) -> None:
+    def _refresh(self, *, said_before: bool = False) -> None:
+        """Redraw the board; ``said_before`` when its message is no news (the same one, said again in
+        another language), so that the views do not show it afresh."""
         with self._lock:
             self._version += 1
-            self.board = board_state(
+            state = board_state(
                 self._game,
                 self.lang,
                 selected=self._selected,
@@ -1205,6 +1215,9 @@ class PyramidWidget(anywidget.AnyWidget):
                 last=self._last,
                 version=self._version,
             )
+            if said_before:
+                state["message"]["said_before"] = True
+            self.board = state
 
 
 class _Job:

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = (Path(__file__).parent / "harness.html").read_text(encoding="utf-8")
-TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally")
+TRAITS = ("board", "strings", "lang", "show_free", "show_blocking", "winnable_only", "speed", "playing", "busy", "tally", "study")
 
 
 def traits(widget: PyramidWidget) -> dict[str, Any]:
@@ -112,7 +112,7 @@ def test_clicks_and_keys_become_messages(harness: Harness) -> None:
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.card") == "Ts"
     page.keyboard.press("Space")
-    for key in ("d", "u", "h", "Control+z"):
+    for key in ("d", "u", "h", "Control+z", "r", "Control+Shift+Z", "Control+y"):
         page.keyboard.press(key)
     assert harness.sent() == [
         {"type": "tap", "where": "P21"},
@@ -122,6 +122,7 @@ def test_clicks_and_keys_become_messages(harness: Harness) -> None:
         {"type": "tap", "where": "P27"},
         {"type": "tap", "where": "P26"},
         {"type": "draw"}, {"type": "undo"}, {"type": "hint"}, {"type": "undo"},
+        {"type": "redo"}, {"type": "redo"}, {"type": "redo"},
     ]
 
 
@@ -168,6 +169,32 @@ def test_a_wrong_second_tap_moves_the_selection(harness: Harness) -> None:
     assert page.locator(".is-selected").count() == 1 and widget.game.history == ()
     page.locator("[data-pos='P23']").click()  # the selected card again
     page.locator(".pyr-card.is-selected").wait_for(state="detached")
+
+
+def test_a_picked_card_says_so_to_a_screen_reader(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget, bridge=True)
+    assert page.locator("[data-pos='P21']").get_attribute("aria-pressed") == "false"
+    page.locator("[data-pos='P21']").click()  # As
+    page.locator("[data-pos='P21'][aria-pressed='true']").wait_for()
+    assert page.locator("[data-pos='P6']").get_attribute("aria-pressed") is None  # covered: not to be picked
+
+
+def test_a_reviewed_draw_marks_the_stock_and_a_line_is_framed_as_the_review_is(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    for move in ("As+Qh", "draw", "3c+Ts"):
+        widget.play(move)
+    widget.review()
+    widget.show_move(2)  # the move played there is a draw
+    page = harness.mount(widget, bridge=True)
+    page.locator(".pyr[data-review-shown='2'] [data-pos='S'].is-selected").wait_for()
+    assert page.locator(".pyr-table").evaluate("node => getComputedStyle(node).outlineStyle") == "dashed"
+    lined = PyramidWidget(number=1, rules="classic")
+    lined.why()
+    lined.show_line(2)
+    page = harness.mount(lined)
+    page.locator(".pyr[data-line-step='2']").wait_for()
+    assert page.locator(".pyr-table").evaluate("node => getComputedStyle(node).outlineStyle") == "dashed"
 
 
 def test_a_hint_to_draw_lights_the_draw_button_not_the_stock_card(harness: Harness) -> None:
@@ -423,3 +450,19 @@ def test_rules_of_no_preset_show_their_name_in_the_menu(harness: Harness) -> Non
     page.evaluate("model.set('board', {...model.get('board'), rules: {...model.get('board').rules, name: 'standard'}})")
     assert menu.evaluate("node => [node.value, [...node.options].some((option) => option.value === 'custom')]") == [
         "standard", False]
+
+
+def test_a_message_said_again_in_another_language_is_no_news(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    widget.handle_message({"type": "new", "number": "abc"})  # refused: an error message
+    page = harness.mount(widget)
+    page.locator(".pyr-message.is-visible").wait_for()
+    page.evaluate("document.querySelector('.pyr-message').classList.remove('is-visible')")  # as its timer does
+    widget.lang = "de"  # the board is drawn again, its message said in German
+    push = "([board, strings]) => { model.set('strings', strings); model.set('board', board); }"
+    page.evaluate(push, [widget.board, widget.strings])
+    page.locator(".pyr-message", has_text="ganze Zahl").wait_for(state="attached")
+    assert "is-visible" not in (page.locator(".pyr-message").get_attribute("class") or "")
+    widget.handle_message({"type": "new", "number": "xyz"})  # news: it shows
+    page.evaluate(push, [widget.board, widget.strings])
+    page.locator(".pyr-message.is-visible").wait_for()
