@@ -502,7 +502,14 @@ function controlsShell() {
 function controlsView(controls, model, board, str) {
   const { buttons, toggles, rules } = controls;
   const playing = !!model.get("playing");
-  for (const [action, node] of Object.entries(buttons)) node.textContent = str(action === "play" && playing ? "pause" : action);
+  for (const [action, node] of Object.entries(buttons)) {
+    node.textContent = str(action === "play" && playing ? "pause" : action);
+    const keys = BUTTON_KEYS[action];
+    if (keys) {
+      node.title = `${node.textContent} (${keys[0]})`;
+      node.setAttribute("aria-keyshortcuts", keys[1]);
+    }
+  }
   buttons.draw.classList.toggle("is-hint", board.hint.includes("draw")); // a hint to draw or turn the waste over
   for (const span of controls.node.querySelectorAll("[data-text]")) span.textContent = str(span.dataset.text);
   const presets = board.presets || [];
@@ -769,6 +776,10 @@ function tap(node, send) {
 }
 
 const KEY_MESSAGES = new Map([["d", "draw"], ["u", "undo"], ["r", "redo"], ["h", "hint"]]);
+// The keys of the buttons, shown in their titles ("Draw (D)") and told to screen readers.
+const BUTTON_KEYS = {
+  draw: ["D", "D"], undo: ["U", "U Control+Z"], redo: ["R", "R Control+Shift+Z Control+Y"], hint: ["H", "H"],
+};
 
 function onKey(event, view, model, send) {
   const { target, key } = event;

@@ -466,3 +466,12 @@ def test_a_message_said_again_in_another_language_is_no_news(harness: Harness) -
     widget.handle_message({"type": "new", "number": "xyz"})  # news: it shows
     page.evaluate(push, [widget.board, widget.strings])
     page.locator(".pyr-message.is-visible").wait_for()
+
+
+def test_the_buttons_show_their_keys(harness: Harness) -> None:
+    page = harness.mount(PyramidWidget(number=1, lang="de"))
+    draw = page.locator("button[data-action='draw']")
+    assert draw.get_attribute("title") == "Ziehen (D)" and draw.get_attribute("aria-keyshortcuts") == "D"
+    redo = page.locator("button[data-action='redo']")
+    assert redo.get_attribute("aria-keyshortcuts") == "R Control+Shift+Z Control+Y"
+    assert redo.get_attribute("title") == "Wiederholen (R)"
