@@ -143,6 +143,7 @@ def test_captions_and_labels_of_the_piles_are_written_in_the_board_language() ->
     assert state["stock"]["caption"] == "Talon · 23" and state["removed"]["caption"] == "Abgelegt · 0"
     assert state["score"]["text"] == "Punkte: 0"
     assert board_state(Game.from_number(1))["waste"][0]["caption"] == "Waste · 0"
+    assert board_state(Game.from_number(1), "de")["waste"][0]["label"] == "Ablage: leer"  # one pile: no number
 
 
 @pytest.mark.parametrize(

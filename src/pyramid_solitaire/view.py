@@ -129,7 +129,8 @@ def _cards_state(position: Position, lang: str, *, drawing: bool = False) -> dic
     for number, pile in enumerate(position.waste, start=1):
         name = position.waste_name(number)
         top = _top(pile[0], True, lang) if pile else None  # a waste top is always in play
-        empty = f"{text('aria_waste', lang, n=number)}: {text('empty', lang)}"
+        said = text("aria_waste", lang, n=number) if len(position.waste) > 1 else text("waste", lang)  # one pile: no number
+        empty = f"{said}: {text('empty', lang)}"
         caption = text("waste", lang) + (f" {number}" if len(position.waste) > 1 else "") + f" · {len(pile)}"
         waste.append({"pos": name, "count": len(pile), "top": top, "label": top["label"] if top else empty,
                       "caption": caption})
