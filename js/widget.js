@@ -579,7 +579,8 @@ function studyView(view, study, live, str) {
   const { review, why, leave, summary, strip, explanation } = view.study;
   review.textContent = str("review");
   why.textContent = str("why");
-  leave.textContent = str("review_leave");
+  // on a position of the review or of a line the button goes back to the game; on the game it closes the study
+  leave.textContent = str(study.shown || study.line ? "review_leave" : "study_close");
   why.classList.toggle("is-hint", !!live?.outcome && !live.outcome.won); // a lost game asks "why?"
   const marks = study.marks || [];
   leave.hidden = !marks.length && !study.why;

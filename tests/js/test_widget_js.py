@@ -475,3 +475,13 @@ def test_the_buttons_show_their_keys(harness: Harness) -> None:
     redo = page.locator("button[data-action='redo']")
     assert redo.get_attribute("aria-keyshortcuts") == "R Control+Shift+Z Control+Y"
     assert redo.get_attribute("title") == "Wiederholen (R)"
+
+
+def test_the_study_closes_on_the_game_and_goes_back_to_it_from_a_line(harness: Harness) -> None:
+    widget = PyramidWidget(number=1, rules="classic")
+    widget.why()
+    page = harness.mount(widget)
+    assert page.locator("button[data-action='review-leave']").inner_text() == "Close"
+    widget.show_line(1)
+    page.evaluate("(study) => model.set('study', study)", widget.study)
+    page.locator("button[data-action='review-leave']", has_text="Back to the game").wait_for()
