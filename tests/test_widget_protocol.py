@@ -219,7 +219,8 @@ def test_python_methods_redraw_and_raise_on_illegal_moves(widget: PyramidWidget)
         widget.play("9d+4c")
     assert widget.board["message"]["kind"] == "error" and len(widget.game.history) == 1
     widget.game = Game.from_number(5)
-    assert widget.board["deal"] == "Deal 5" and widget.board["message"]["text"] == ""
+    assert widget.board["deal"] == "Deal 5"  # the refusal is gone; the game left unfinished is said
+    assert widget.board["message"] == {"text": "a new game: the game before was left unfinished after 1 move", "kind": "info"}
     assert widget.outcome() is None and widget.free_cards() == widget.game.free_cards()
     assert widget.blocking_pairs() == widget.game.blocking_pairs()
 
@@ -549,3 +550,14 @@ def test_a_second_tap_moves_deselects_or_pairs() -> None:
     assert widget.board["selected"] == ["P23"] and widget.board["message"]["kind"] == "error"
     send(widget, {"type": "tap", "where": "P26"})  # Ts: 3c+Ts make 13
     assert widget.game.history[-1].code == "3c+Ts" and widget.board["selected"] == []
+
+
+def test_a_game_in_progress_left_for_other_rules_or_a_deal_is_said_and_only_then() -> None:
+    widget = PyramidWidget(number=5, lang="de")
+    widget.handle_message({"type": "rules", "name": "tuts-tomb"})  # no move yet: nothing is lost
+    assert widget.board["message"]["text"] == ""
+    widget.play("draw")
+    widget.play("draw")
+    widget.handle_message({"type": "new", "number": "9"})
+    assert widget.board["message"]["text"] == "ein neues Spiel: das vorige wurde nach 2 Zügen unbeendet verlassen"
+    assert widget.session.played == 1

@@ -217,6 +217,8 @@ class PyramidWidget(anywidget.AnyWidget):
     def game(self, game: Game) -> None:
         require_game(game)
         with self._lock:
+            old = self._game if hasattr(self, "_game") else None
+            left = old is not None and old is not game and bool(old.history) and old.outcome() is None
             self._count_leaving(game)
             self._stop.set()  # a solution being played belongs to the old game
             self.playing = False
@@ -226,6 +228,9 @@ class PyramidWidget(anywidget.AnyWidget):
                 self.busy = {}
             self._game = game
             self._reset_view()
+            if left and old is not None:  # a game in progress gone (a new deal or other rules): the board says so
+                self._message = (Reason.of("msg_game_left", n=len(old.history)), "info")
+                self._refresh()
 
     def load_number(self, number: int, rules: RulesLike = None) -> Game:
         """Start deal ``number`` (PySolFC numbering), under ``rules`` or the current rules.
