@@ -463,8 +463,9 @@ const shownBanners = new WeakMap();
 
 // Returns whether a won banner just appeared.
 function bannerView(banner, outcome, str) {
-  banner.hidden = !outcome;
   const shown = outcome ? JSON.stringify([outcome, str("new")]) : "";
+  if (!outcome) delete banner.dataset.closed; // a game going on: the next game over shows its banner again
+  banner.hidden = !outcome || banner.dataset.closed === JSON.stringify(outcome); // closed: the board underneath stays in view
   const before = shownBanners.get(banner);
   if (before === shown) return false;
   shownBanners.set(banner, shown);
@@ -474,7 +475,9 @@ function bannerView(banner, outcome, str) {
   banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}` },
     h("strong", { text: outcome.title }), h("p", { text: outcome.detail ?? outcome.text }),
     h("p", { class: "pyr-banner-score", text: outcome.score }),
-    h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") })));
+    h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") }),
+    h("button", { class: "pyr-banner-close", type: "button", "data-view": "banner-close", text: "×",
+      "aria-label": str("study_close"), title: str("study_close") })));
   return !!outcome.won && !before;
 }
 
@@ -907,6 +910,12 @@ function render({ model, el }) {
 
   root.addEventListener("click", (event) => {
     if (drag.takesClick()) return;
+    const closing = event.target.closest("[data-view='banner-close']");
+    if (closing) { // the game-over banner closed, for the board under it: nothing to ask Python
+      view.banner.dataset.closed = JSON.stringify(model.get("board").outcome);
+      view.banner.hidden = true;
+      return;
+    }
     const target = event.target.closest("[data-action], .pyr-card[data-pos]");
     if (!target || !root.contains(target)) return;
     if (target.dataset.action) send(actionMessage(target.dataset.action, target, view, model));

@@ -485,3 +485,23 @@ def test_the_study_closes_on_the_game_and_goes_back_to_it_from_a_line(harness: H
     widget.show_line(1)
     page.evaluate("(study) => model.set('study', study)", widget.study)
     page.locator("button[data-action='review-leave']", has_text="Back to the game").wait_for()
+
+
+def test_the_game_over_banner_can_be_closed_to_see_the_board_under_it(harness: Harness) -> None:
+    widget = PyramidWidget(Game.from_number(1, "classic"), lang="de")
+    for _ in range(24):
+        widget.play("draw")
+    widget.play("As+Qh")
+    widget.play("3c+Ts")
+    assert widget.outcome() is not None
+    page = harness.mount(widget)
+    page.locator(".pyr-banner button[aria-label='Schließen']").click()
+    assert not page.locator(".pyr-banner").is_visible() and harness.sent() == []  # a view's own business
+    page.evaluate("(board) => model.set('board', {...board, version: board.version + 1})", widget.board)
+    page.wait_for_function(f"Number(document.querySelector('.pyr').dataset.version) > {widget.board['version']}")
+    assert not page.locator(".pyr-banner").is_visible()  # the same game over stays closed
+    widget.undo()
+    page.evaluate("(board) => model.set('board', board)", widget.board)
+    widget.play("3c+Ts")
+    page.evaluate("(board) => model.set('board', board)", widget.board)
+    page.locator(".pyr-banner").wait_for()  # the game over again: the banner shows again
