@@ -103,7 +103,7 @@ function cardView(node, { pos, face, empty = "slot", card, free, label, focusabl
   else node.removeAttribute("aria-label");
   node.tabIndex = focusable ? 0 : -1;
   // a card that can be picked says whether it is picked (a toggle button, to a screen reader)
-  if (focusable || selected) node.setAttribute("aria-pressed", selected ? "true" : "false");
+  if ((focusable && card) || selected) node.setAttribute("aria-pressed", selected ? "true" : "false");
   else node.removeAttribute("aria-pressed");
   node.classList.toggle("is-selected", !!selected);
   node.classList.toggle("is-hint", !!hinted);
@@ -464,8 +464,7 @@ const shownBanners = new WeakMap();
 // Returns whether a won banner just appeared.
 function bannerView(banner, outcome, str) {
   const shown = outcome ? JSON.stringify([outcome, str("new")]) : "";
-  if (!outcome) delete banner.dataset.closed; // a game going on: the next game over shows its banner again
-  banner.hidden = !outcome || banner.dataset.closed === JSON.stringify(outcome); // closed: the board underneath stays in view
+  banner.hidden = !outcome || banner.dataset.closed === "true"; // closed: the board underneath stays in view
   const before = shownBanners.get(banner);
   if (before === shown) return false;
   shownBanners.set(banner, shown);
@@ -675,6 +674,8 @@ function update(view, model) {
   const fresh = board.version !== view.version && !board.message.said_before;
   messageView(view, board, fresh);
   causesView(view, board, fresh);
+  // a closed game-over banner stays closed until the game itself goes on (a review's board has no outcome)
+  if (!model.get("board")?.outcome) delete view.banner.dataset.closed;
   if (bannerView(view.banner, board.outcome, str) && view.version >= 0) celebrate(view, board);
   controlsView(view.controls, model, board, str);
   busyView(view, model.get("busy"));
@@ -912,7 +913,7 @@ function render({ model, el }) {
     if (drag.takesClick()) return;
     const closing = event.target.closest("[data-view='banner-close']");
     if (closing) { // the game-over banner closed, for the board under it: nothing to ask Python
-      view.banner.dataset.closed = JSON.stringify(model.get("board").outcome);
+      view.banner.dataset.closed = "true"; // until the game goes on (see update)
       view.banner.hidden = true;
       return;
     }

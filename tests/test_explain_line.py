@@ -23,7 +23,7 @@ from pyramid_solitaire.widget import PyramidWidget
 def test_the_best_line_is_played_to_its_end_and_counts_what_the_engine_counts(number: int, rules: str) -> None:
     game = Game.from_number(number, rules)
     why = explain(game)
-    assert why.kind == ("search" if why.states else "pyramid_alone") and why.moves
+    assert why.kind in ("search", "pyramid_alone") and why.moves
     replay = game.copy()
     for at, move in enumerate(why.moves):
         assert replay.outcome() is None, f"the game was over before move {at + 1} of {len(why.moves)}"
@@ -100,3 +100,10 @@ def test_the_line_search_ends_a_game_exactly_where_the_engine_does(rules: str) -
                 break
             game.play(rng.choice(list(game.legal_moves)))
     assert checked > 150 and stuck, (checked, stuck)
+
+
+@pytest.mark.parametrize(("number", "rules", "kind"), [(18, "standard", "pyramid_alone"), (1, "classic", "search"), (29, "par", "pyramid_alone")])
+def test_a_loss_proved_at_once_and_one_proved_by_searching_are_told_apart(number: int, rules: str, kind: str) -> None:
+    why = explain(Game.from_number(number, rules))
+    assert why.status == "unwinnable" and why.kind == kind
+    assert (why.states == 0) == (kind == "pyramid_alone")

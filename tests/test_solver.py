@@ -300,9 +300,10 @@ def test_states_carry_the_same_matching_counts_as_a_fresh_count(rules: Rules) ->
     assert checked > 1_000
 
 
-def test_a_two_deck_hint_names_a_move_that_plays_back() -> None:
+def test_a_two_deck_hint_names_the_positions_of_its_move_which_play_back() -> None:
     game = Game.from_number(2, "pharaoh")
     tip = hint(game)
     said = tip.message.removeprefix("Play ").split(":")[0]
     assert tip.winnable and said == "9♦+4♦ (P45+P49)"  # the cards, and where they lie: there are two of each
-    assert game.play("P45+P49") == tip.move
+    positions = said.split("(")[1].rstrip(")")
+    assert game.play(positions) == tip.move

@@ -220,7 +220,7 @@ def test_python_methods_redraw_and_raise_on_illegal_moves(widget: PyramidWidget)
     assert widget.board["message"]["kind"] == "error" and len(widget.game.history) == 1
     widget.game = Game.from_number(5)
     assert widget.board["deal"] == "Deal 5"  # the refusal is gone; the game left unfinished is said
-    assert widget.board["message"] == {"text": "a new game: the game before was left unfinished after 1 move", "kind": "info"}
+    assert widget.board["message"] == {"text": "a new game: the previous one was left unfinished after 1 move", "kind": "info"}
     assert widget.outcome() is None and widget.free_cards() == widget.game.free_cards()
     assert widget.blocking_pairs() == widget.game.blocking_pairs()
 
@@ -559,5 +559,19 @@ def test_a_game_in_progress_left_for_other_rules_or_a_deal_is_said_and_only_then
     widget.play("draw")
     widget.play("draw")
     widget.handle_message({"type": "new", "number": "9"})
-    assert widget.board["message"]["text"] == "ein neues Spiel: das vorige wurde nach 2 Zügen unbeendet verlassen"
+    assert widget.board["message"]["text"] == "ein neues Spiel: das vorige wurde nach 2 Zügen abgebrochen"
     assert widget.session.played == 1
+
+
+def test_a_finished_game_or_the_same_game_given_again_is_not_said_to_be_left() -> None:
+    widget = PyramidWidget(Game.from_number(1, "classic"))
+    for _ in range(24):
+        widget.play("draw")
+    widget.play("As+Qh")
+    widget.play("3c+Ts")
+    assert widget.outcome() is not None  # over: nothing is left unfinished
+    widget.load_number(2)
+    assert widget.board["message"]["text"] == ""
+    widget.play("draw")
+    widget.game = widget.game  # the same game: nothing left
+    assert widget.board["message"]["text"] == ""

@@ -335,7 +335,7 @@ def test_undo_on_a_reviewed_position_takes_the_game_back_there_and_says_so() -> 
     moves = list(board.game.history)
     assert board.undo() == moves[1]  # the move before the position shown, taken back with the later ones
     assert list(board.game.history) == moves[:1]
-    assert board.board["message"]["text"] == "Spiel zurückgenommen bis vor Zug 2: Wiederholen spielt die Züge erneut"
+    assert board.board["message"]["text"] == "Spiel bis vor Zug 2 zurückgenommen: Wiederholen spielt die 4 Züge erneut"
     board.redo()
     assert len(board.game.history) == 2
 
@@ -350,3 +350,22 @@ def test_undo_on_a_position_of_the_search_line_is_refused_and_changes_nothing() 
         board.undo()
     board.handle_message({"type": "undo"})
     assert len(board.game.history) == 2 and board.study["line"]["step"] == 3
+
+
+def test_a_line_shown_after_a_reviewed_position_replaces_it_and_undo_is_refused_there() -> None:
+    board = PyramidWidget(number=1, rules="classic")
+    for move in ("As+Qh", "draw", "draw"):
+        board.play(move)
+    board.review()
+    board.show_move(2)
+    board.why()
+    board.show_line(1)  # one position shown at a time: the line's
+    assert board.study.get("shown") is None and board.study["line"]["step"] == 1
+    board.handle_message({"type": "undo"})
+    assert len(board.game.history) == 3  # nothing taken back
+    assert board.study["board"]["message"]["text"] == "this is a position on the search's line: go back to the game to play"
+    board.leave_review()
+    assert board.board["message"]["kind"] != "error"  # the refusal was said on the line's board, not the game's
+    board.review()
+    board.show_move(3)
+    assert "line" not in board.study and board.study["shown"] == 3

@@ -64,7 +64,7 @@ _EN = {
     "msg_no_solver": "the solver is not available in this installation",
     "msg_hint": "Hint: {move:button}",
     "msg_hint_none": "no move leads to a win from here",
-    "msg_game_left": "a new game: the game before was left unfinished after {n} {n:move|moves}",
+    "msg_game_left": "a new game: the previous one was left unfinished after {n} {n:move|moves}",
     "msg_unwinnable": "this position cannot be won any more",
     "msg_unknown": "the solver found no answer in time",
     "cancel": "Cancel",
@@ -94,7 +94,7 @@ _DE = {
     "draw": "Ziehen",
     "draw_pile": "Auf Stapel {n} ziehen",
     "said_draw": "Ziehen",
-    "said_draw_pile": "auf Stapel {n} ziehen",
+    "said_draw_pile": "Ziehen auf Stapel {n}",
     "said_recycle": "Umdrehen der Ablage",
     "undo": "Rückgängig",
     "redo": "Wiederholen",
@@ -130,7 +130,7 @@ _DE = {
     "msg_no_solver": "der Löser ist in dieser Installation nicht verfügbar",
     "msg_hint": "Tipp: {move:button}",
     "msg_hint_none": "von hier führt kein Zug zum Sieg",
-    "msg_game_left": "ein neues Spiel: das vorige wurde nach {n} {n:Zug|Zügen} unbeendet verlassen",
+    "msg_game_left": "ein neues Spiel: das vorige wurde nach {n} {n:Zug|Zügen} abgebrochen",
     "msg_unwinnable": "diese Stellung ist nicht mehr zu gewinnen",
     "msg_unknown": "der Löser fand rechtzeitig keine Antwort",
     "cancel": "Abbrechen",
@@ -196,7 +196,7 @@ _NL = {
     "msg_no_solver": "de oplosser is in deze installatie niet beschikbaar",
     "msg_hint": "Tip: {move:button}",
     "msg_hint_none": "vanaf hier leidt geen zet tot winst",
-    "msg_game_left": "een nieuw spel: het vorige is na {n} {n:zet|zetten} onafgemaakt verlaten",
+    "msg_game_left": "een nieuw spel: het vorige is na {n} {n:zet|zetten} afgebroken",
     "msg_unwinnable": "deze stand is niet meer te winnen",
     "msg_unknown": "de oplosser vond op tijd geen antwoord",
     "cancel": "Annuleren",
@@ -279,7 +279,7 @@ _FI = {
 
 # The widget's game review (the Review and Why? buttons, the strip of marks under the board).
 _STUDY_EN = {
-    "why_line": "Show me the search",
+    "why_line": "Show me the line",
     "line_back": "One move back",
     "line_next": "One move on",
     "msg_line_step": "The line that removes the most cards, after {step} of its {n} {n:move|moves}: next comes {next}",
@@ -299,11 +299,11 @@ _STUDY_EN = {
     "msg_review_better": "; the glowing cards keep the win",
     "msg_review_readonly": "this is a position from the review: go back to the game to play",
     "msg_review_readonly.line": "this is a position on the search's line: go back to the game to play",
-    "msg_taken_back": "game taken back to before move {n}: Redo plays the moves again",
+    "msg_taken_back": "game taken back to before move {n}: Redo plays {k:the move|the {k} moves} again",
     "msg_review_empty": "no move has been played yet: there is nothing to review",
 }
 _STUDY_DE = {
-    "why_line": "Zeig mir die Suche",
+    "why_line": "Zeig mir den Weg",
     "line_back": "Einen Zug zurück",
     "line_next": "Einen Zug weiter",
     "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
@@ -323,11 +323,11 @@ _STUDY_DE = {
     "msg_review_better": "; die leuchtenden Karten halten den Sieg",
     "msg_review_readonly": "dies ist eine Stellung aus der Analyse: zurück zum Spiel, um zu spielen",
     "msg_review_readonly.line": "dies ist eine Stellung auf dem Weg der Suche: zurück zum Spiel, um zu spielen",
-    "msg_taken_back": "Spiel zurückgenommen bis vor Zug {n}: Wiederholen spielt die Züge erneut",
+    "msg_taken_back": "Spiel bis vor Zug {n} zurückgenommen: Wiederholen spielt {k:den Zug|die {k} Züge} erneut",
     "msg_review_empty": "noch kein Zug gespielt: es gibt nichts zu analysieren",
 }
 _STUDY_NL = {
-    "why_line": "Laat de zoektocht zien",
+    "why_line": "Laat de lijn zien",
     "line_back": "Eén zet terug",
     "line_next": "Eén zet verder",
     "msg_line_step": "De lijn die de meeste kaarten weglegt, na {step} van haar {n} {n:zet|zetten}: hierna {next}",
@@ -347,11 +347,11 @@ _STUDY_NL = {
     "msg_review_better": "; de gloeiende kaarten houden de winst vast",
     "msg_review_readonly": "dit is een stand uit de analyse: ga terug naar het spel om te spelen",
     "msg_review_readonly.line": "dit is een stand op de lijn van de zoektocht: ga terug naar het spel om te spelen",
-    "msg_taken_back": "spel teruggenomen tot vóór zet {n}: Opnieuw speelt de zetten weer",
+    "msg_taken_back": "spel teruggenomen tot vóór zet {n}: Opnieuw speelt {k:de zet|de {k} zetten} nog eens",
     "msg_review_empty": "er is nog geen zet gedaan: er valt niets te analyseren",
 }
 _STUDY_FI = {
-    "why_line": "Näytä haku",
+    "why_line": "Näytä linja",
     "line_back": "Siirto taaksepäin",
     "line_next": "Siirto eteenpäin",
     "msg_line_step": "Eniten kortteja poistava linja, {step}/{n} siirtoa pelattu: seuraavaksi {next}",
@@ -371,7 +371,7 @@ _STUDY_FI = {
     "msg_review_better": "; hehkuvat kortit pitävät voiton",
     "msg_review_readonly": "tämä on analyysin asema: palaa peliin pelataksesi",
     "msg_review_readonly.line": "tämä on haun linjan asema: palaa peliin pelataksesi",
-    "msg_taken_back": "peli palautettu siirtoa {n} edeltävään asemaan: Tee uudelleen pelaa siirrot uudestaan",
+    "msg_taken_back": "peli palautettu siirtoa {n} edeltävään asemaan: Tee uudelleen pelaa {k:siirron|{k} siirtoa} uudestaan",
     "msg_review_empty": "yhtään siirtoa ei ole vielä pelattu: analysoitavaa ei ole",
 }
 

@@ -288,7 +288,7 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def undo(self) -> Move:
         """Take back the last move and redraw. On a position the review shows, the game is taken
-        back to before that move (Redo plays the moves again), and the board says so; on a position
+        back to before that move (Redo plays them again), and the board says so; on a position
         of the search's line, which is no game's, it is refused.
 
         >>> w = PyramidWidget(number=1); _ = w.play("draw")
@@ -299,14 +299,15 @@ class PyramidWidget(anywidget.AnyWidget):
             if not self._game.history:  # refused before anything changes: a position shown stays shown
                 self._refuse(Reason.of("no_undo"))
                 raise IllegalMoveError(Reason.of("no_undo"))
-            if self._line is not None and self._shown is None:
+            if self._line is not None:  # a position of the search's line belongs to no game
                 self._refuse_on_a_shown_position()
-            shown = self._shown
+            shown = self._shown if self._study_review() is not None else None
+            before = len(self._game.history)
             self._back_to_the_game()
             move = self._game.undo()
             self._after_move(None)
             if shown is not None:  # several moves may have gone: say where the game now stands
-                self._message = (Reason.of("msg_taken_back", n=shown), "info")
+                self._message = (Reason.of("msg_taken_back", n=shown, k=before - len(self._game.history)), "info")
                 self._refresh()
             return move
 
@@ -359,7 +360,8 @@ class PyramidWidget(anywidget.AnyWidget):
     # the lock only if the position is still the one searched. While it runs, ``busy`` says so and
     # the views' game actions are ignored (and counted, and said); cancel() ends it at once.
     def hint(self) -> Move | None:
-        """Ask the solver for a good next move, highlight it and return it (``None`` when the game is over).
+        """Ask the solver for a good next move, highlight it and return it (``None`` when there is none:
+        the game is over, or the search was cancelled or found none in time).
         Where no win is left, the move starts the line that removes the most cards, and the message
         says the position cannot be won.
 
@@ -754,7 +756,7 @@ class PyramidWidget(anywidget.AnyWidget):
             whole = whole_number(number)  # NumPy integers too
             if whole is None or not 1 <= whole <= moves:
                 raise PyramidError(Reason.of("review_move_number", number=number, moves=moves))
-            self._shown = whole
+            self._shown, self._line = whole, None  # one position shown at a time: a line's goes
             self._version += 1  # a new board for the views: its message shows afresh
             self._study_refresh()
 
@@ -772,7 +774,7 @@ class PyramidWidget(anywidget.AnyWidget):
             whole = whole_number(step)
             if not line or whole is None or not 0 <= whole <= len(line):
                 raise PyramidError(Reason.of("line_step", step=step, last=len(line), variant=None if line else "none"))
-            self._line = whole
+            self._line, self._shown = whole, None  # one position shown at a time: a reviewed one goes
             self._version += 1
             self._study_refresh()
 
@@ -893,8 +895,9 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _study_handles(self, kind: str, content: dict[str, Any]) -> bool:
         """Act on a message of the review; refuse play on a position the review shows. ``True`` when handled."""
-        if kind in _READ_ONLY and self._read_only_said():
-            return True
+        undo_on_a_line = kind == "undo" and self._line is not None and bool(self._game.history)  # (none: no_undo says so)
+        if (kind in _READ_ONLY or undo_on_a_line) and self._read_only_said():
+            return True  # said on the board shown; the game's own board keeps its message
         if kind not in _STUDY_MESSAGES:
             return False
         if kind == "review":

@@ -106,7 +106,7 @@ def test_why_on_a_deal_lost_by_the_search_shows_the_search_step_by_step(lost_dea
     text.wait_for()
     assert text.inner_text().startswith("Kein Weg führt von hier zum Sieg")  # in the board's language
     start = page.locator("button[data-action='why-line']:visible")
-    assert start.inner_text() == "Zeig mir die Suche"
+    assert start.inner_text() == "Zeig mir den Weg"
     start.click()
     page.locator(".pyr[data-line-step='0']").wait_for()
     page.locator(".pyr-pyramid .pyr-card.is-hint").first.wait_for()  # the line's first move glows

@@ -49,7 +49,7 @@ class Explanation:
     of the cards can clear the pyramid), ``search`` (the exhaustive search), ``over`` (the game
     ended and its outcome says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
     sentence; ``cards`` the cards it names (for marking on a board); ``moves`` the winning line, or
-    for a search proof the line that removes the most cards; ``states`` the positions searched;
+    for ``pyramid_alone`` and ``search`` the line that removes the most cards; ``states`` the positions searched;
     ``most`` whether that line is proved to remove the most (its search tried every line), else it is
     the best line a short search found.
 

@@ -38,9 +38,10 @@ their limits and the answer's making)."""
 class Hint:
     """A suggested ``move`` (``None`` when the game is over), whether the position can be won
     (``None`` when the search hit its limit) and why, as a :class:`~pyramid_solitaire.reasons.Reason`
-    (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over;
-    the move is named by its cards, as the board shows them, which :meth:`Game.play` reads too),
-    which :meth:`describe` says in the player's language; ``message`` is the English sentence.
+    (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over),
+    which :meth:`describe` says in the player's language; ``message`` is the English sentence. The
+    sentence names the move by its cards as the board shows them (with their positions under two
+    decks, a draw in words); ``move.code`` is the code :meth:`Game.play` reads.
 
     >>> from pyramid_solitaire import Game
     >>> found = hint(Game.from_number(1))
