@@ -369,3 +369,17 @@ def test_a_line_shown_after_a_reviewed_position_replaces_it_and_undo_is_refused_
     board.review()
     board.show_move(3)
     assert "line" not in board.study and board.study["shown"] == 3
+
+
+def test_a_shown_position_redrawn_in_another_language_is_no_news_and_the_next_one_is() -> None:
+    board = PyramidWidget(number=1)
+    for move in ("As+Qh", "draw", "3c+Ts"):
+        board.play(move)
+    board.review()
+    board.show_move(2)
+    assert "said_before" not in board.study["board"]["message"]
+    board.lang = "de"
+    assert board.study["board"]["message"]["said_before"] is True
+    assert board.study["board"]["message"]["text"].startswith("Vor Zug 2")
+    board.show_move(3)
+    assert "said_before" not in board.study["board"]["message"]

@@ -979,6 +979,9 @@ class PyramidWidget(anywidget.AnyWidget):
                     study["board"] = study["line"].pop("board")
             else:
                 self._line = None
+            live = self.board.get("message", {}) if isinstance(self.board, dict) else {}
+            if "board" in study and live.get("said_before") and study["board"].get("version") == self.board.get("version"):
+                study["board"]["message"]["said_before"] = True  # redrawn in another language with the game's board: no news
             if study != self.study:
                 self.study = study
 
