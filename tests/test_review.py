@@ -319,7 +319,7 @@ def test_explain_with_limits_says_unknown() -> None:
 
 
 def test_the_shortest_win_is_as_short_as_the_solver_says() -> None:
-    why = explain(Game.from_number(1), shortest=True)
+    why = explain(Game.from_number(1), optimal=True)
     assert why.reason.facts["n"] == len(solve(Game.from_number(1), optimal=True).moves) == len(why.moves)
 
 
@@ -328,7 +328,7 @@ def test_the_shortest_win_is_as_short_as_the_solver_says() -> None:
 
 def examples() -> list[Explanation | Review]:
     out: list[Explanation | Review] = [explain(Game.from_number(n, "classic")) for n in (1, 2, 12, 22)]
-    out.append(explain(Game.from_number(2, "classic"), shortest=True))
+    out.append(explain(Game.from_number(2, "classic"), optimal=True))
     for number in (1, 3):
         game = Game.from_number(number, "classic")
         play_greedy(game)
@@ -411,3 +411,11 @@ def test_review_and_explain_refuse_what_is_not_a_game(bad: object) -> None:
     for function in (review, explain):
         with pytest.raises(PyramidError, match=f"game must be a Game, not {type(bad).__name__}"):
             function(bad)  # type: ignore[arg-type]
+
+
+def test_explain_takes_optimal_as_solve_does_and_its_former_name_with_a_warning() -> None:
+    game = Game.from_number(1)
+    assert "at the fewest" in str(explain(game, optimal=True))
+    with pytest.warns(DeprecationWarning, match=r"explain\(optimal=...\)"):
+        former = explain(game, shortest=True)
+    assert former == explain(game, optimal=True)

@@ -110,9 +110,9 @@ def test_the_bound_of_a_cut_search_never_exceeds_the_reference_length() -> None:
 def test_explain_claims_the_fewest_moves_only_when_proved() -> None:
     from pyramid_solitaire.solver import explain
 
-    cut = explain(Game(33, "apophis"), shortest=True, max_states=1_000)
+    cut = explain(Game(33, "apophis"), optimal=True, max_states=1_000)
     assert cut.status == "winnable" and "at the fewest" not in str(cut)
-    assert "at the fewest" in str(explain(Game.from_number(1), shortest=True))
+    assert "at the fewest" in str(explain(Game.from_number(1), optimal=True))
 
 
 def test_detours_back_to_a_layout_are_dropped_from_the_win_given() -> None:

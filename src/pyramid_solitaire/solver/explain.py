@@ -2,19 +2,21 @@
 
 The arguments are tried in order: a **dead card** (no partner it can ever meet), a **crowded
 group** (cards of one rank that can meet fewer partners, all told, than they are: Hall's
-condition), in the last pass **waste cards that can never come off**, and otherwise the
-**search proof** (how many positions the exhaustive search tried, and the line that removes the
-most cards). An :class:`Explanation` is data, a reason code and its facts, rendered in any
+condition), in the last pass **waste cards that can never come off**, and otherwise the solver's
+proof: **the pyramid alone** (no order of its cards clears it, proved at once) or the **search
+proof** (how many positions the exhaustive search tried), each with the line that removes the most
+cards. An :class:`Explanation` is data, a reason code and its facts, rendered in any
 language by :func:`pyramid_solitaire.i18n.render`.
 
 >>> from pyramid_solitaire import Game
->>> why = explain(Game.from_number(1), shortest=True)
+>>> why = explain(Game.from_number(1), optimal=True)
 >>> why.kind, why.reason.facts["n"], str(why).startswith("This position can be won in 43 moves at the fewest")
 ('winnable', 43, True)
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -290,14 +292,17 @@ def lost_argument(position: Position) -> Explanation | None:
 def explain(
     game: Game,
     *,
-    shortest: bool = False,
+    optimal: bool = False,
     max_seconds: float | None = 10.0,
     max_states: int | None = None,
     best_line_states: int = BEST_LINE_STATES,
     stop: StopEvent | None = None,
+    shortest: bool | None = None,
 ) -> Explanation:
     """Why ``game``'s position is lost, with the strongest argument a person can check, or how it is
-    won (in how many moves, the first win found or with ``shortest`` the fewest, and the first move).
+    won (in how many moves, the first win found or with ``optimal`` the fewest, as
+    :func:`~pyramid_solitaire.solver.solve` takes it, and the first move). ``shortest``, its
+    former name, still works and warns (``DeprecationWarning``).
 
     The limits bound the search; a search that hits one, or that ``stop`` (a
     :class:`threading.Event`, say) ends, gives ``status="unknown"``, never a guess.
@@ -313,19 +318,28 @@ def explain(
     A♦ en A♠ (P7, P23) hebben elk een eigen partner nodig, maar samen kunnen ze er maar 1 ooit bereiken (Q♥ op P19): een van hen kan nooit weg.
     """
     return finish(explain_steps(
-        game, shortest=shortest, max_seconds=max_seconds, max_states=max_states, best_line_states=best_line_states,
-        stop=stop,
+        game, optimal=_optimal(optimal, shortest), max_seconds=max_seconds, max_states=max_states,
+        best_line_states=best_line_states, stop=stop,
     ))
+
+
+def _optimal(optimal: bool, shortest: bool | None) -> bool:
+    """``optimal``, or ``shortest`` given by its former name (with a warning)."""
+    if shortest is None:
+        return optimal
+    warnings.warn("explain(shortest=...) is now explain(optimal=...), as solve() names it", DeprecationWarning, stacklevel=3)
+    return bool(optimal or shortest)
 
 
 def explain_steps(
     game: Game,
     *,
-    shortest: bool = False,
+    optimal: bool = False,
     max_seconds: float | None = 10.0,
     max_states: int | None = None,
     best_line_states: int = BEST_LINE_STATES,
     stop: StopEvent | None = None,
+    shortest: bool | None = None,
 ) -> Generator[None, None, Explanation]:
     """:func:`explain` in slices, for a caller with no threads (Pyodide) that must keep its event loop
     turning: a generator that yields every few hundred states of its searches and returns the :class:`Explanation`.
@@ -345,7 +359,8 @@ def explain_steps(
         return found
     if over is not None:
         return Explanation("unwinnable", "over", Reason.of("explain_over", outcome=over))
-    solution = yield from solve_steps(game, optimal=shortest, max_seconds=max_seconds, max_states=max_states, stop=stop)
+    optimal = _optimal(optimal, shortest)
+    solution = yield from solve_steps(game, optimal=optimal, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
         reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if solution.optimal else "")
