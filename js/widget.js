@@ -318,6 +318,15 @@ function linesView({ lines, pyramid, cards }, board, show) {
   });
 }
 
+// A card pointed at or focused brings its own blocking pairs forward and dims the others (on a big
+// pyramid the lines are many); a card with no pair, or none pointed at, shows them all alike.
+function pairsFocus({ lines }, pos) {
+  const groups = [...lines.querySelectorAll(".pyr-pair")];
+  const own = (group) => [...group.querySelectorAll("[data-end]")].some((end) => end.dataset.end === pos);
+  const any = !!pos && groups.some(own);
+  for (const group of groups) group.classList.toggle("is-dim", any && !own(group));
+}
+
 // What a blocking line means, and what dashed means, in the player's language.
 function legendView(legend, board, show, str) {
   legend.hidden = !show;
@@ -931,6 +940,10 @@ function render({ model, el }) {
     hideMessage(view); // the player's next action clears the last message
     drag.start(event);
   });
+  for (const kind of ["pointerover", "focusin"]) {
+    root.addEventListener(kind, (event) => pairsFocus(view, event.target.closest?.(".pyr-pyramid .pyr-card[data-pos]")?.dataset.pos));
+  }
+  view.pyramid.addEventListener("pointerleave", () => pairsFocus(view, undefined));
   const onPointerMove = (event) => drag.move(event);
   const onPointerUp = (event) => drag.end(event);
   window.addEventListener("pointermove", onPointerMove);

@@ -505,3 +505,20 @@ def test_the_game_over_banner_can_be_closed_to_see_the_board_under_it(harness: H
     widget.play("3c+Ts")
     page.evaluate("(board) => model.set('board', board)", widget.board)
     page.locator(".pyr-banner").wait_for()  # the game over again: the banner shows again
+
+
+def test_a_card_pointed_at_brings_its_blocking_pairs_forward(harness: Harness) -> None:
+    widget = PyramidWidget(number=1, rules="pharaoh")
+    widget.show_blocking = True
+    pairs = widget.board["blocking"]
+    pos = pairs[0]["lower"]
+    own = sum(pos in (pair["lower"], pair["upper"]) for pair in pairs)
+    assert len(pairs) > own > 0
+    page = harness.mount(widget)
+    page.locator(".pyr-pair").first.wait_for(state="attached")
+    assert page.locator(".pyr-pair.is-dim").count() == 0
+    page.locator(f"[data-pos='{pos}']").hover()
+    assert page.locator(".pyr-pair:not(.is-dim)").count() == own
+    assert page.locator(".pyr-pair.is-dim").count() == len(pairs) - own
+    page.mouse.move(1, 1)  # off the pyramid: every pair alike again
+    page.wait_for_function("document.querySelectorAll('.pyr-pair.is-dim').length === 0")
