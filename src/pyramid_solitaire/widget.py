@@ -227,10 +227,8 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._job = None
                 self.busy = {}
             self._game = game
-            self._reset_view()
-            if left and old is not None:  # a game in progress gone (a new deal or other rules): the board says so
-                self._message = (Reason.of("msg_game_left", n=len(old.history)), "info")
-                self._refresh()
+            # a game in progress gone (a new deal or other rules): the board says so
+            self._reset_view(Reason.of("msg_game_left", n=len(old.history)) if left and old is not None else None)
 
     def load_number(self, number: int, rules: RulesLike = None) -> Game:
         """Start deal ``number`` (PySolFC numbering), under ``rules`` or the current rules.
@@ -305,10 +303,9 @@ class PyramidWidget(anywidget.AnyWidget):
             before = len(self._game.history)
             self._back_to_the_game()
             move = self._game.undo()
-            self._after_move(None)
-            if shown is not None:  # several moves may have gone: say where the game now stands
-                self._message = (Reason.of("msg_taken_back", n=shown, k=before - len(self._game.history)), "info")
-                self._refresh()
+            # several moves may have gone from a reviewed position: say where the game now stands
+            taken = None if shown is None else Reason.of("msg_taken_back", n=shown, k=before - len(self._game.history))
+            self._after_move(None, taken)
             return move
 
     def redo(self) -> Move:
@@ -876,13 +873,17 @@ class PyramidWidget(anywidget.AnyWidget):
         if self._shown is None and self._line is None:
             return False
         self._version += 1
-        self._study_refresh(Reason.of("msg_review_readonly", variant="line" if self._shown is None else None))
+        self._study_refresh(self._read_only_reason())
         return True
+
+    def _read_only_reason(self) -> Reason:
+        """Why play is refused on the position shown: one of the review's or of the search's line."""
+        return Reason.of("msg_review_readonly", variant="line" if self._shown is None else None)
 
     def _refuse_on_a_shown_position(self) -> None:
         """For play from Python: the same refusal as a tap gets there (see :meth:`_read_only_said`)."""
         if self._read_only_said():
-            raise IllegalMoveError(Reason.of("msg_review_readonly", variant="line" if self._shown is None else None))
+            raise IllegalMoveError(self._read_only_reason())
 
     def _back_to_the_game(self) -> None:
         """For an undo: leave a position the review or a line shows, and when the review shows one,
@@ -1198,16 +1199,16 @@ class PyramidWidget(anywidget.AnyWidget):
         outcome = self._game.outcome()
         self._refuse(Reason.of("game_over", outcome=outcome) if outcome else Reason.of("msg_over"))
 
-    def _after_move(self, move: Move | None) -> None:
+    def _after_move(self, move: Move | None, said: Reason | None = None) -> None:
         self._selected, self._hint, self._choosing_pile = [], [], False
-        self._message = (None, "info")
+        self._message = (said, "info")
         self._last = None if move is None else {"kind": move.kind, "where": list(move.where), "pile": move.pile}
         self._count_if_over()
         self._refresh()
 
-    def _reset_view(self) -> None:
+    def _reset_view(self, said: Reason | None = None) -> None:
         self._selected, self._hint, self._choosing_pile, self._plan = [], [], False, None
-        self._message, self._last = (None, "info"), None
+        self._message, self._last = (said, "info"), None
         self._refresh()
 
     def _refresh(self, *, said_before: bool = False) -> None:

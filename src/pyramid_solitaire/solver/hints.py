@@ -115,9 +115,10 @@ def hint_steps(
     solution = yield from solve_steps(game, max_seconds=deciding, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        told: dict[str, Any] = {"move": _told(first, game)}
-        if not first.removes:  # a draw or a recycle is told in words
-            told = {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
+        told: dict[str, Any] = (  # a draw or a recycle is told in words, by its own sentence
+            {"move": _told(first, game)} if first.removes
+            else {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
+        )
         return Hint(first, True, Reason.of("hint_play", n=len(solution.moves), **told))
     if stop is not None and stop.is_set():
         return Hint(None, None, Reason.of("hint_unknown", limit=solution.stopped_by))
