@@ -790,10 +790,13 @@ function tap(node, send) {
 }
 
 const KEY_MESSAGES = new Map([["d", "draw"], ["u", "undo"], ["r", "redo"], ["h", "hint"]]);
-// The keys of the buttons, shown in their titles ("Draw (D)") and told to screen readers.
-const BUTTON_KEYS = {
-  draw: ["D", "D"], undo: ["U", "U Control+Z"], redo: ["R", "R Control+Shift+Z Control+Y"], hint: ["H", "H"],
-};
+// The keys of the buttons, shown in their titles ("Draw (D)") and told to screen readers: the letter
+// of KEY_MESSAGES, and the editors' keys onKey reads for undo and redo.
+const KEY_COMBOS = { undo: " Control+Z", redo: " Control+Shift+Z Control+Y" };
+const BUTTON_KEYS = Object.fromEntries([...KEY_MESSAGES].map(([letter, action]) => {
+  const shown = letter.toUpperCase();
+  return [action, [shown, shown + (KEY_COMBOS[action] ?? "")]];
+}));
 
 function onKey(event, view, model, send) {
   const { target, key } = event;
