@@ -69,7 +69,13 @@ def test_spanish_cards() -> None:
     assert rey != Card(12, "c")
 
 
-@pytest.mark.parametrize("text", ["13o", "0o", "Th", "12h", "7", "o7"])
+def test_every_spanish_card_round_trips_through_its_printed_forms() -> None:
+    for card in spanish_deck():
+        for text in (str(card), card.pretty, card.name(), card.name().upper(), f"{card.rank} de {card.pretty.split()[1]}"):
+            assert Card.parse(text, deck="spanish") == card, text
+
+
+@pytest.mark.parametrize("text", ["13o", "0o", "Th", "12h", "7", "o7", "13 oros", "Reina de oros", "12 orosx", "7 de"])
 def test_unreadable_spanish_cards(text: str) -> None:
     with pytest.raises(InvalidCardError, match="is not a Spanish card"):
         Card.parse(text, deck="spanish")

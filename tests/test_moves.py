@@ -37,6 +37,23 @@ def test_spanish_codes() -> None:
         parse_code("6h+6c", "spanish")
 
 
+@pytest.mark.parametrize("code", ["11 oros+1 bastos", "11 oros 1 bastos", "Caballo de oros + As de bastos", "11o+1 bastos"])
+def test_spanish_moves_as_the_board_names_them(code: str) -> None:
+    spec = MoveSpec("remove", (Card(11, "o", "spanish"), Card(1, "b", "spanish")))
+    assert parse_code(code, "spanish") == spec
+
+
+def test_a_hint_names_a_move_the_game_reads_back() -> None:
+    from pyramid_solitaire.solver import hint
+
+    for rules in ("standard", "spanish"):
+        game = Game(1, rules)
+        for _ in range(6):
+            move = hint(game).move
+            assert move is not None
+            assert game.play(move.pretty) == move
+
+
 @pytest.mark.parametrize(
     ("code", "message"),
     [

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .errors import InvalidCardError, is_whole
+from .names import SPANISH_RANK_NAMES, SPANISH_SUIT_NAMES, card_name
 from .reasons import Reason
 
 DeckType = Literal["french", "spanish"]
@@ -34,11 +35,30 @@ SUIT_SYMBOLS: dict[DeckType, dict[str, str]] = {
 }
 _SYMBOL_SUITS = {sym: letter for letter, sym in _SUIT_SYMBOLS.items()}
 _SYMBOL_SUITS.update({"♧": "c", "♢": "d", "♡": "h", "♤": "s"})
-_SPANISH_SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-_SPANISH_RANK_NAMES = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
 
 _FRENCH_TOKEN = re.compile(r"^(10|[a2-9tjqk])([cdhs♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
 _SPANISH_TOKEN = re.compile(r"^(1[0-2]|[1-9])([oceb])$", re.IGNORECASE)
+# A Spanish card as the board and the hints write it ("11 oros") or by its name ("Caballo de oros").
+_SPANISH_WORDS = re.compile(
+    r"(?<![0-9a-z])(?:(1[0-2]|[1-9])|(as|sota|caballo|rey))\s*(?:de\s+)?(oros|copas|espadas|bastos)(?![a-z])",
+    re.IGNORECASE,
+)
+_SPANISH_RANK_BY_NAME = {name.lower(): rank for rank, name in SPANISH_RANK_NAMES.items()}
+
+
+def compact_spanish_cards(text: str) -> str:
+    """``text`` with every Spanish card written out in words turned into its code.
+
+    >>> compact_spanish_cards("11 oros+Caballo de bastos")
+    '11o+11b'
+    """
+
+    def code(match: re.Match[str]) -> str:
+        number, name, suit = match.groups()
+        rank = int(number) if number else _SPANISH_RANK_BY_NAME[name.lower()]
+        return f"{rank}{suit[0].lower()}"
+
+    return _SPANISH_WORDS.sub(code, text)
 
 
 @dataclass(frozen=True, order=True)
@@ -78,13 +98,15 @@ class Card:
         True
         >>> Card.parse("6e", deck="spanish").name()
         '6 de espadas'
+        >>> Card.parse("11 oros", deck="spanish") == Card.parse("Caballo de oros", deck="spanish")
+        True
         """
         # Suit symbols pasted from emoji keyboards carry a variation selector (U+FE0F): drop it.
         token = text.strip().replace("\ufe0f", "") if isinstance(text, str) else text
         if not isinstance(token, str):
             raise InvalidCardError(Reason.of("card_not_text", type=type(text).__name__))
         if deck == "spanish":
-            match = _SPANISH_TOKEN.match(token)
+            match = _SPANISH_TOKEN.match(compact_spanish_cards(token))
             if not match:
                 raise InvalidCardError(Reason.of("not_a_card", text=text, variant="spanish"))
             return cls(int(match.group(1)), match.group(2).lower(), "spanish")
@@ -125,7 +147,7 @@ class Card:
         ('10♥', '12 oros')
         """
         if self.deck == "spanish":
-            return f"{self.rank} {_SPANISH_SUIT_NAMES[self.suit]}"
+            return f"{self.rank} {SPANISH_SUIT_NAMES[self.suit]}"
         return self.rank_symbol + self.suit_symbol
 
     @property
@@ -163,8 +185,6 @@ class Card:
         >>> Card.parse("Qh").name(), Card.parse("Qh").name("de")
         ('Queen of hearts', 'Herz-Dame')
         """
-        from .names import card_name
-
         return card_name(self, lang)
 
 

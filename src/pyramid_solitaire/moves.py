@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, DeckType
+from .cards import Card, DeckType, compact_spanish_cards
 from .errors import InvalidCardError, InvalidMoveError, whole_number
 from .reasons import Reason
 
@@ -198,6 +198,8 @@ def parse_code(code: str, deck: DeckType = "french", last: int = 27) -> MoveSpec
         if not _PILE_NUMBER.fullmatch(rest):
             raise InvalidMoveError(Reason.of("draw_argument", code=code, rest=rest))
         return MoveSpec("draw", pile=int(rest))
+    if deck == "spanish":
+        text = compact_spanish_cards(text)  # "11 oros+1 bastos", as hints name the move
     pieces = _JOINS.split(text)
     parts = [part for piece in pieces for part in piece.split()]
     empty = [i for i, piece in enumerate(pieces) if not piece.strip()]

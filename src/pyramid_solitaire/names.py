@@ -29,8 +29,10 @@ _SUITS = {
     "nl": {"c": "Klaveren", "d": "Ruiten", "h": "Harten", "s": "Schoppen"},
     "fi": {"c": "Risti", "d": "Ruutu", "h": "Hertta", "s": "Pata"},
 }
-_SPANISH_SUITS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-_SPANISH_RANKS = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
+SPANISH_SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+"""The Spanish suits' names, by suit letter."""
+SPANISH_RANK_NAMES = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
+"""The Spanish ranks that have a name of their own; the others go by their number."""
 
 
 def card_name(card: Card, lang: str = "en") -> str:
@@ -44,8 +46,8 @@ def card_name(card: Card, lang: str = "en") -> str:
         raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
     if card.deck == "spanish":
         # Spanish card names are proper names in every language.
-        rank = _SPANISH_RANKS.get(card.rank, str(card.rank))
-        return f"{rank} de {_SPANISH_SUITS[card.suit]}"
+        rank = SPANISH_RANK_NAMES.get(card.rank, str(card.rank))
+        return f"{rank} de {SPANISH_SUIT_NAMES[card.suit]}"
     rank_name = _RANKS[lang][card.rank - 1]
     suit_name = _SUITS[lang][card.suit]
     if lang == "en":
