@@ -308,6 +308,15 @@ def _cap(text: str) -> tuple[str, str, int]:
         ) from None
 
 
+def earlier_run(line: str) -> str:
+    """A command line of the shipped atlas as the line of a run that a new atlas goes on from."""
+    command, _, remark = line.partition("   # ")
+    if remark.startswith("an earlier run"):
+        return line
+    retried = ", then the same with --retry-unknown" if "--retry-unknown" in remark else ""
+    return f"{command}   # an earlier run{retried}"
+
+
 def atlas(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="the win-rate atlas of every preset")
     parser.add_argument("--deals", type=int, default=10_000, help="deals per rule set, from deal 1 (default 10000)")
@@ -395,7 +404,7 @@ def atlas(argv: list[str]) -> int:
     if retried:
         command = command.replace("   # then the same", "   # then the same with --retry-unknown, then", 1)
     if args.from_atlas:  # the runs the shipped atlas came from go first
-        earlier = [line.split("   #")[0] + "   # an earlier run" for line in win_rate_atlas().command.splitlines()]
+        earlier = [earlier_run(line) for line in win_rate_atlas().command.splitlines()]
         command = "\n".join([*earlier, command])
     made = WinRateAtlas(tuple(entries), limit, command,
                         datetime.date.today().isoformat())

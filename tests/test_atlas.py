@@ -214,3 +214,13 @@ def test_a_bad_atlas_file_says_what_is_wrong():
 def test_a_bool_is_not_a_pass_count():
     with pytest.raises(PyramidError, match="passes=True"):
         ATLAS.entry("standard", True)
+
+
+def test_a_run_going_on_from_the_shipped_atlas_keeps_the_remarks_of_its_command_lines():
+    earlier_run = _bench().earlier_run
+    command = ".venv/bin/python benchmarks/bench_win_rates.py atlas --deals 10000"
+    assert earlier_run(f"{command}   # then the same with --write") == f"{command}   # an earlier run"
+    retried = f"{command}   # an earlier run, then the same with --retry-unknown"
+    assert earlier_run(retried) == retried
+    assert earlier_run(f"{command}   # then the same with --retry-unknown, then with --write") == retried
+    assert all(earlier_run(line) == line for line in ATLAS.command.splitlines()[:-1])
