@@ -18,6 +18,8 @@ from pyramid_solitaire.solver import (
     Explanation,
     Review,
     explain,
+    explain_steps,
+    finish,
     greedy_move,
     play_greedy,
     review,
@@ -416,6 +418,10 @@ def test_review_and_explain_refuse_what_is_not_a_game(bad: object) -> None:
 def test_explain_takes_optimal_as_solve_does_and_its_former_name_with_a_warning() -> None:
     game = Game.from_number(1)
     assert "at the fewest" in str(explain(game, optimal=True))
-    with pytest.warns(DeprecationWarning, match=r"explain\(optimal=...\)"):
+    with pytest.warns(DeprecationWarning, match=r"explain\(optimal=...\)") as warned:
         former = explain(game, shortest=True)
     assert former == explain(game, optimal=True)
+    with pytest.warns(DeprecationWarning, match=r"explain_steps\(optimal=...\)") as warned_steps:
+        steps = explain_steps(game, shortest=True)  # warned here, before the first step
+    assert finish(steps) == former
+    assert {record.filename for record in [*warned, *warned_steps]} == {__file__}

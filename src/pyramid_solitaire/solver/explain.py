@@ -318,16 +318,18 @@ def explain(
     A♦ en A♠ (P7, P23) hebben elk een eigen partner nodig, maar samen kunnen ze er maar 1 ooit bereiken (Q♥ op P19): een van hen kan nooit weg.
     """
     return finish(explain_steps(
-        game, optimal=_optimal(optimal, shortest), max_seconds=max_seconds, max_states=max_states,
+        game, optimal=_optimal(optimal, shortest, "explain"), max_seconds=max_seconds, max_states=max_states,
         best_line_states=best_line_states, stop=stop,
     ))
 
 
-def _optimal(optimal: bool, shortest: bool | None) -> bool:
-    """``optimal``, or ``shortest`` given by its former name (with a warning)."""
+def _optimal(optimal: bool, shortest: bool | None, function: str) -> bool:
+    """``optimal``, or ``shortest`` given by its former name (with a warning pointing at the call)."""
     if shortest is None:
         return optimal
-    warnings.warn("explain(shortest=...) is now explain(optimal=...), as solve() names it", DeprecationWarning, stacklevel=3)
+    warnings.warn(
+        f"{function}(shortest=...) is now {function}(optimal=...), as solve() names it", DeprecationWarning, stacklevel=3
+    )
     return bool(optimal or shortest)
 
 
@@ -347,6 +349,18 @@ def explain_steps(
     >>> finish(explain_steps(Game.from_number(1, "classic"))).kind
     'search'
     """
+    optimal = _optimal(optimal, shortest, "explain_steps")  # warned at the call, not at the first next()
+    return _explain_steps(game, optimal, max_seconds, max_states, best_line_states, stop)
+
+
+def _explain_steps(
+    game: Game,
+    optimal: bool,
+    max_seconds: float | None,
+    max_states: int | None,
+    best_line_states: int,
+    stop: StopEvent | None,
+) -> Generator[None, None, Explanation]:
     require_game(game)
     if not is_whole(best_line_states) or best_line_states < 0:  # refused before any search
         raise PyramidError(Reason.of("best_line_states", value=best_line_states))
@@ -359,7 +373,6 @@ def explain_steps(
         return found
     if over is not None:
         return Explanation("unwinnable", "over", Reason.of("explain_over", outcome=over))
-    optimal = _optimal(optimal, shortest)
     solution = yield from solve_steps(game, optimal=optimal, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
