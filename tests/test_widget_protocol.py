@@ -515,7 +515,7 @@ def test_a_bad_deal_number_is_refused_in_the_board_language(number: object) -> N
     assert widget.game.deal.number == 1
 
 
-@pytest.mark.parametrize("number", ["0", -4, 2**63, "99999999999999999999"])
+@pytest.mark.parametrize("number", ["0", -4, 2**63, "99999999999999999999", "9" * 50, "9" * 4000])
 def test_a_deal_number_out_of_range_is_refused_with_the_range_named(number: object) -> None:
     widget = PyramidWidget(number=1)
     widget.handle_message({"type": "new", "number": number})
