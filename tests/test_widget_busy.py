@@ -33,7 +33,7 @@ def test_a_views_hint_on_a_hard_deal_leaves_the_kernel_free_and_the_board_busy_u
     job = widget._job
     assert job is not None and isinstance(job.runner, threading.Thread) and job.runner.is_alive()
     assert widget.busy == {"kind": "hint", "ignored": 0}
-    assert widget.board["message"]["text"] == "the solver is searching… (Cancel stops it)"
+    assert widget.board["message"]["text"] == "The solver is searching… (Cancel stops it)"
     assert widget._lock.acquire(timeout=5), "the search holds the widget's lock"
     widget._lock.release()
 
@@ -42,11 +42,11 @@ def test_a_views_hint_on_a_hard_deal_leaves_the_kernel_free_and_the_board_busy_u
     widget.handle_message({"type": "tap", "where": free})  # ignored while the solver holds the game, and said
     widget.handle_message({"type": "draw"})
     assert widget.busy == {"kind": "hint", "ignored": 2}
-    assert widget.board["message"] == {"text": "ignored: the solver is still searching (Cancel stops it)", "kind": "info"}
+    assert widget.board["message"] == {"text": "Ignored: the solver is still searching (Cancel stops it)", "kind": "info"}
     assert widget.board["selected"] == [] and widget.game.to_json() == before
 
     widget.handle_message({"type": "cancel"})
-    assert widget.busy == {} and widget.board["message"]["text"] == "search cancelled"
+    assert widget.busy == {} and widget.board["message"]["text"] == "Search cancelled"
     job.runner.join(timeout=30)  # generous: it stops within a few hundred states
     assert not job.runner.is_alive()
     assert widget.game.to_json() == before and widget.board["hint"] == []
@@ -155,7 +155,7 @@ def test_a_search_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.Mon
     widget = PyramidWidget(number=1)
     widget.handle_message({"type": "hint"})
     assert widget.wait(30) and widget.busy == {}
-    assert widget.board["message"] == {"text": "the solver is not available in this installation", "kind": "error"}
+    assert widget.board["message"] == {"text": "The solver is not available in this installation", "kind": "error"}
 
     def broken(name: str) -> None:
         raise RuntimeError("a fault of the program")
@@ -188,7 +188,7 @@ def test_a_views_winnable_new_deal_searches_busy_and_cancel_keeps_the_deal(monke
     widget.handle_message({"type": "cancel"})
     release.set()
     assert widget.wait(30) and widget.busy == {} and widget.game is game
-    assert widget.board["message"]["text"] == "search cancelled"
+    assert widget.board["message"]["text"] == "Search cancelled"
     for thread in threading.enumerate():
         if thread.name == "pyramid-new":
             thread.join(30)  # the search, stopped, ends and deals nothing

@@ -148,8 +148,8 @@ def test_a_refused_undo_leaves_the_line_shown_and_says_why_there(how: str) -> No
     else:
         send(widget, {"type": "undo"})
     assert widget.study["line"] == study["line"] and widget.study["why"] == study["why"]
-    assert widget.study["board"]["message"] == {"text": "there is no move to undo", "kind": "error"}
-    assert widget.board["message"] == {"text": "there is no move to undo", "kind": "error"}
+    assert widget.study["board"]["message"] == {"text": "There is no move to undo", "kind": "error"}
+    assert widget.board["message"] == {"text": "There is no move to undo", "kind": "error"}
     assert not widget.game.history
     widget.show_line(3)  # the line is still there to step through
     assert widget.study["line"]["step"] == 3
@@ -225,7 +225,7 @@ def test_play_on_a_finished_game_says_it_is_over_and_changes_nothing() -> None:
     speed = board.speed
     board.play_solution(delay=2)
     assert not board.playing and board.speed == speed
-    assert board.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"}
+    assert board.board["message"] == {"text": "The game is over: Won: the pyramid is cleared.", "kind": "error"}
 
 
 def test_a_hint_to_draw_onto_a_pile_marks_the_pile_through_the_choice() -> None:

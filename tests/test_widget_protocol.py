@@ -11,7 +11,7 @@ from collections.abc import Generator
 import pytest
 
 from pyramid_solitaire import Deal, Game, IllegalMoveError, Rules
-from pyramid_solitaire.view import board_state
+from pyramid_solitaire.view import as_sentence, board_state
 from pyramid_solitaire.widget import PyramidWidget
 
 
@@ -121,7 +121,7 @@ def test_king_goes_with_one_tap() -> None:
     assert widget.board["outcome"]["text"] == "Won: the pyramid is cleared."
     assert widget.board["outcome"]["score"] == "1 card removed · 505 points"
     send(widget, {"type": "tap", "where": "S"})
-    assert widget.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"} and len(widget.game.history) == 1
+    assert widget.board["message"] == {"text": "The game is over: Won: the pyramid is cleared.", "kind": "error"} and len(widget.game.history) == 1
 
 
 def test_a_face_up_stock_top_is_selected_and_the_empty_stock_tap_turns_the_waste_over(widget: PyramidWidget) -> None:
@@ -191,7 +191,7 @@ def test_apophis_asks_for_the_waste_pile() -> None:
     widget = PyramidWidget(number=1, rules="apophis")
     send(widget, {"type": "tap", "where": "S"})
     assert widget.board["choosing_pile"] is True and not widget.game.history
-    assert widget.board["message"]["text"] == "pick the waste pile for the drawn card"
+    assert widget.board["message"]["text"] == "Pick the waste pile for the drawn card"
     send(widget, {"type": "tap", "where": "W3"})
     assert widget.game.history[-1].code == "draw 3" and widget.board["choosing_pile"] is False
     send(widget, {"type": "draw", "pile": 1})
@@ -201,7 +201,7 @@ def test_apophis_asks_for_the_waste_pile() -> None:
 
 def test_undo_redo_and_their_refusals(widget: PyramidWidget) -> None:
     send(widget, {"type": "undo"})
-    assert widget.board["message"] == {"text": "there is no move to undo", "kind": "error"}
+    assert widget.board["message"] == {"text": "There is no move to undo", "kind": "error"}
     send(widget, {"type": "move", "where": ["P21", "P27"]})
     send(widget, {"type": "undo"})
     assert not widget.game.history and widget.board["can_redo"] is True
@@ -220,7 +220,7 @@ def test_python_methods_redraw_and_raise_on_illegal_moves(widget: PyramidWidget)
     assert widget.board["message"]["kind"] == "error" and len(widget.game.history) == 1
     widget.game = Game.from_number(5)
     assert widget.board["deal"] == "Deal 5"  # the refusal is gone; the game left unfinished is said
-    assert widget.board["message"] == {"text": "a new game: the previous one was left unfinished after 1 move", "kind": "info"}
+    assert widget.board["message"] == {"text": "A new game: the previous one was left unfinished after 1 move", "kind": "info"}
     assert widget.outcome() is None and widget.free_cards() == widget.game.free_cards()
     assert widget.blocking_pairs() == widget.game.blocking_pairs()
 
@@ -287,7 +287,7 @@ def test_step_plays_the_solvers_moves_until_the_game_is_won(widget: PyramidWidge
         assert widget.step() is not None
     assert widget.board["outcome"]["won"] is True and len(widget.game.history) == len(expected)
     send(widget, {"type": "step"})
-    assert widget.board["message"] == {"text": "the game is over: Won: the pyramid is cleared.", "kind": "error"}
+    assert widget.board["message"] == {"text": "The game is over: Won: the pyramid is cleared.", "kind": "error"}
     assert len(widget.game.history) == len(expected)
 
 
@@ -340,7 +340,7 @@ def test_empty_stock_with_no_pass_left_is_refused_in_the_chosen_language() -> No
     before = widget.game.to_json()
     send(widget, {"type": "tap", "where": "S"})
     assert widget.board["message"] == {
-        "text": "omdraaien kan niet: geen rondes meer over: dit is ronde 1 van 1", "kind": "error"
+        "text": "Omdraaien kan niet: geen rondes meer over: dit is ronde 1 van 1", "kind": "error"
     }
     assert widget.game.to_json() == before
 
@@ -352,7 +352,7 @@ def test_an_empty_stock_says_the_engine_reason_it_cannot_be_turned_over() -> Non
     with pytest.raises(IllegalMoveError) as refused:
         widget.game.parse_move("recycle")
     send(widget, {"type": "draw"})
-    assert widget.board["message"] == {"text": refused.value.describe("en"), "kind": "error"}
+    assert widget.board["message"] == {"text": as_sentence(refused.value.describe("en")), "kind": "error"}
     assert refused.value.reason == "cannot_recycle" and refused.value.facts["cause"].code == "idle_pass"
 
 
@@ -491,7 +491,7 @@ def test_step_says_when_the_solver_ran_out_of_time(widget: PyramidWidget, monkey
     monkeypatch.setattr(widget_module, "_solver", lambda name: {"solve_steps": slow_solve, "finish": finish}[name])
     send(widget, {"type": "step"})
     assert asked == [widget_module.SOLVER_SECONDS]
-    assert widget.board["message"] == {"text": "the solver found no answer in time", "kind": "error"}
+    assert widget.board["message"] == {"text": "The solver found no answer in time", "kind": "error"}
     assert not widget.game.history
 
 
@@ -503,7 +503,7 @@ def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytes
 
     monkeypatch.setattr(widget, "_draw", broken)
     widget.handle_message({"type": "draw"})
-    assert widget.board["message"] == {"text": "the board could not do that", "kind": "error"}
+    assert widget.board["message"] == {"text": "The board could not do that", "kind": "error"}
     assert widget.game.history == ()
 
 
@@ -511,7 +511,7 @@ def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytes
 def test_a_bad_deal_number_is_refused_in_the_board_language(number: object) -> None:
     widget = PyramidWidget(number=1, lang="de")
     widget.handle_message({"type": "new", "number": number})
-    assert widget.board["message"] == {"text": "eine Spielnummer ist eine ganze Zahl ab 1", "kind": "error"}
+    assert widget.board["message"] == {"text": "Eine Spielnummer ist eine ganze Zahl ab 1", "kind": "error"}
     assert widget.game.deal.number == 1
 
 
@@ -559,7 +559,7 @@ def test_a_game_in_progress_left_for_other_rules_or_a_deal_is_said_and_only_then
     widget.play("draw")
     widget.play("draw")
     widget.handle_message({"type": "new", "number": "9"})
-    assert widget.board["message"]["text"] == "ein neues Spiel: das vorige wurde nach 2 Zügen abgebrochen"
+    assert widget.board["message"]["text"] == "Ein neues Spiel: das vorige wurde nach 2 Zügen abgebrochen"
     assert widget.session.played == 1
 
 

@@ -13,6 +13,7 @@ from pyramid_solitaire.i18n import STRINGS, render
 from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.solver import explain, hint, play_greedy, review, solve
+from pyramid_solitaire.view import as_sentence
 from pyramid_solitaire.widget import PyramidWidget
 
 review_module = importlib.import_module("pyramid_solitaire.solver.review")
@@ -59,7 +60,7 @@ def test_a_mark_shows_the_position_before_it_read_only_with_the_better_move() ->
         board.handle_message(message)
         assert board.game.history == moves
         assert board.study["board"]["message"] == {
-            "text": "this is a position from the review: go back to the game to play", "kind": "error"}
+            "text": "This is a position from the review: go back to the game to play", "kind": "error"}
     # another move: no better move shown
     board.handle_message({"type": "review_show", "move": 3})
     assert board.study["board"]["hint"] == [] and board.study["shown"] == 3
@@ -114,10 +115,10 @@ def test_review_strings_read_in_every_language_and_bad_input_is_refused() -> Non
         with pytest.raises(PyramidError, match="number="):
             board.show_move(number)  # type: ignore[arg-type]
     board.handle_message({"type": "review_show", "move": "12"})
-    assert board.board["message"] == {"text": "ignored an unreadable action", "kind": "error"}
+    assert board.board["message"] == {"text": "Ignored an unreadable action", "kind": "error"}
     fresh = PyramidWidget(number=1)
     fresh.handle_message({"type": "review"})
-    assert fresh.board["message"]["text"] == "no move has been played yet: there is nothing to review"
+    assert fresh.board["message"]["text"] == "No move has been played yet: there is nothing to review"
     with pytest.raises(PyramidError, match="review the game first"):
         fresh.show_move(1)
 
@@ -141,13 +142,13 @@ def test_a_review_asked_by_a_view_is_busy_says_its_progress_and_cancel_stops_it(
     board.handle_message({"type": "review"})
     assert started.wait(30) and progress_said.is_set()
     assert board.busy == {"kind": "review", "ignored": 0}
-    assert board.board["message"]["text"] == "reviewing the game: 1 search made, 33 positions still open (Cancel stops it)"
+    assert board.board["message"]["text"] == "Reviewing the game: 1 search made, 33 positions still open (Cancel stops it)"
     board.handle_message({"type": "draw"})  # ignored while the review runs
     assert board.busy["ignored"] == 1 and board.game.history == moves
     board.handle_message({"type": "cancel"})
     assert board.wait(30)
     assert board.busy == {} and board.study == {} and board.game.history == moves
-    assert board.board["message"]["text"] == "search cancelled"
+    assert board.board["message"]["text"] == "Search cancelled"
     for thread in threading.enumerate():
         if thread.name == "pyramid-review":
             thread.join(30)  # the review, stopped, ends and changes nothing
@@ -215,10 +216,10 @@ def test_a_views_review_message_out_of_range_is_refused_in_the_players_language(
     board = PyramidWidget(number=1, rules="classic", lang=lang)
     board.handle_message({"type": "review_show", "move": 3})  # no review yet
     refused = board.board["message"]
-    assert refused["kind"] == "error" and refused["text"] == render("msg_malformed", {}, lang)
+    assert refused["kind"] == "error" and refused["text"] == as_sentence(render("msg_malformed", {}, lang))
     board.why()
     board.handle_message({"type": "why_line", "step": 999})
-    assert board.board["message"]["text"] == render("msg_malformed", {}, lang) and "line" not in board.study
+    assert board.board["message"]["text"] == as_sentence(render("msg_malformed", {}, lang)) and "line" not in board.study
     assert board.game.history == ()
 
 
@@ -249,7 +250,7 @@ def test_why_asked_by_a_view_on_a_hard_deal_is_busy_and_cancel_stops_it() -> Non
     assert board.busy["ignored"] == 1 and board.board["selected"] == []
     board.handle_message({"type": "cancel"})
     assert board.wait(30) and board.busy == {} and board.study == {}
-    assert board.board["message"]["text"] == "search cancelled" and board.game.history == ()
+    assert board.board["message"]["text"] == "Search cancelled" and board.game.history == ()
 
 
 def test_why_asked_by_a_view_shows_when_its_search_ends() -> None:
@@ -363,7 +364,7 @@ def test_a_line_shown_after_a_reviewed_position_replaces_it_and_undo_is_refused_
     assert board.study.get("shown") is None and board.study["line"]["step"] == 1
     board.handle_message({"type": "undo"})
     assert len(board.game.history) == 3  # nothing taken back
-    assert board.study["board"]["message"]["text"] == "this is a position on the search's line: go back to the game to play"
+    assert board.study["board"]["message"]["text"] == "This is a position on the search's line: go back to the game to play"
     board.leave_review()
     assert board.board["message"]["kind"] != "error"  # the refusal was said on the line's board, not the game's
     board.review()

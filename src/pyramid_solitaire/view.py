@@ -89,7 +89,7 @@ def board_state(
         "available": sorted(where for where, _ in position.available_cards()),
         "selected": list(selected or []),
         "hint": list(hint or []),
-        "message": {"text": message[0], "kind": message[1]},
+        "message": {"text": as_sentence(message[0]), "kind": message[1]},
         "pointing": {"at": None, "causes": []} if pointing is None else dict(pointing),
         "choosing_pile": choosing_pile,
         "can_undo": game.can_undo,
@@ -184,3 +184,13 @@ def _outcome_state(outcome: Outcome, score: Score, lang: str) -> dict[str, Any]:
         "detail": render(outcome.reason, {**outcome.facts, "variant": "banner"}, lang) if outcome.won else said,
         "score": text("score", lang, cards=score.cards_removed, points=score.points),
     }
+
+
+def as_sentence(said: str) -> str:
+    """``said`` with a capital first letter, as the board shows every message: the engine's refusals
+    begin in lower case, as Python's error messages do.
+
+    >>> as_sentence("there is no card there"), as_sentence("6♥+7♣ is not a pair")
+    ('There is no card there', '6♥+7♣ is not a pair')
+    """
+    return said[:1].upper() + said[1:]

@@ -428,7 +428,7 @@ def test_a_message_about_no_card_leaves_the_pile_buttons_in_sight(harness: Harne
     page.locator("button[data-action='draw']").click()  # three waste piles: the drawn card waits for a pile
     toast = page.locator(".pyr-message.is-visible")
     toast.wait_for()
-    assert toast.inner_text() == "pick the waste pile for the drawn card"
+    assert toast.inner_text() == "Pick the waste pile for the drawn card"
     message = toast.bounding_box()
     buttons = [page.locator(f"button[data-pile='{n}']").bounding_box() for n in (1, 2, 3)]
     assert message is not None and all(button is not None for button in buttons)
