@@ -209,24 +209,26 @@ def test_hint_explain_and_review_answer_of_a_deal_or_a_saved_game(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_command_answers_in_the_language_asked(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
-    label = {"en": "deal 1, standard rules", "de": "Spiel 1, standard-Regeln", "nl": "spel 1, standard-regels",
-             "fi": "jako 1, säännöt standard"}[lang]
+    label = {"en": "deal 1, standard rules", "de": "Spiel 1, Standard-Regeln", "nl": "spel 1, standaard-regels",
+             "fi": "jako 1, säännöt vakio"}[lang]
     assert main(["solve", "1", "--lang", lang]) == 0
     assert capsys.readouterr().out == f"{label}: {solve(1).describe(lang)}\n"
     assert main(["hint", "1", "--lang", lang]) == 0
     assert capsys.readouterr().out == f"{label}: {hint(Game(1)).describe(lang)}\n"
     assert main(["deal", "1", "--lang", lang]) == 0
-    assert capsys.readouterr().out.startswith(f"{label}\n{board_text(Game(1), lang)}")
+    shown = capsys.readouterr().out
+    assert shown.startswith(f"{label}\n{board_text(Game(1), lang)}")
+    assert shown.split("\n")[1].split(" · ")[1].endswith(label.split(", ")[1].split("-")[0].split()[-1])  # one name of the rules
     assert main(["solve", "no-such-file.json", "--lang", lang]) == 2
     error = capsys.readouterr().err
     assert error == f"pyramid-solitaire: {render('cli_source', {'source': 'no-such-file.json'}, lang)}\n"
     assert main(["stats", "--deals", "1", "--max-seconds", "0", "--quiet", "--workers", "1", "--lang", lang]) == 0
-    sentence = render("cli_no_rate", {"rules": "standard", "deals": "1", "n": 1, "seconds": "0", "variant": "one_within"}, lang)
+    sentence = render("cli_no_rate", {"rules": "standard", "deals": "1", "count": 1, "n": 1, "seconds": "0", "variant": "one_within"}, lang)
     assert capsys.readouterr().out == sentence + "\n"
 
 
 CLI_FACTS = {
-    "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "rate": "9 %", "n": 2,
+    "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "count": 10, "rate": "9 %", "n": 2,
     "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
     "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
     "prog": "pyramid-solitaire stats",

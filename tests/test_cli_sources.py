@@ -58,7 +58,7 @@ def test_stats_gives_no_rate_when_no_deal_is_decided(capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out.strip()
     assert out == "standard, deals 1-3: no win rate: none of the 3 deals was decided within --max-seconds 0"
     assert main(["stats", "--deals", "4", "--max-seconds", "0", "--workers", "1", "--quiet"]) == 0
-    assert capsys.readouterr().out.strip() == "standard, deals 4: no win rate: the deal was not decided within --max-seconds 0"
+    assert capsys.readouterr().out.strip() == "standard, deal 4: no win rate: the deal was not decided within --max-seconds 0"
 
 
 def test_an_empty_source_is_no_folder(capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
     ("argv", "line"),
     [
         (["stats", "--workers", "0"], "stats --workers: '0' workers: give a whole number of processes from 1 to 61"),
-        (["stats", "--deals", "5-1"], "stats --deals: '5-1' is not a range of deal numbers: write e.g. 1-10000 or 1-10,20"),
+        (["stats", "--deals", "5-1"], "stats --deals: '5-1' is not a range of deal numbers, which start at 1: write e.g. 1-10000 or 1-10,20"),
         (["solve", "1", "--rules", "bogus"], "solve --rules: unknown rules preset 'bogus': choose one of standard, "),
         (["solve", "1", "--max-seconds", "-1"], "solve --max-seconds: '-1' seconds: give a number of seconds, 0 or more"),
         (["deal", "0"], "deal: '0' is not a deal number: deal numbers run from 1 to 9223372036854775807"),

@@ -5,7 +5,7 @@ measure a win rate; ``--lang`` says it in English, German, Dutch or Finnish.
 deal 1, classic rules: unwinnable (proved by searching ... states)
 0
 >>> main(["explain", "12", "--rules", "classic", "--lang", "de"])  # doctest: +ELLIPSIS
-Spiel 12, classic-Regeln: ... kann nie abgelegt werden.
+Spiel 12, Klassisch-Regeln: ... kann nie abgelegt werden.
 0
 """
 
@@ -111,8 +111,8 @@ def _deal_range(text: str) -> DealNumbers:
     for part in text.split(","):
         part = part.strip()
         try:
-            first, _, last = part.partition("-")
-            low, high = _deal_number(first), _deal_number(last or first)
+            first, dash, last = part.partition("-")
+            low, high = _deal_number(first), _deal_number(last if dash else first)  # "1-" is no range
             if low > high:
                 raise ValueError
             ranges.append(range(low, high + 1))
@@ -345,7 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
     0
     >>> main(["hint", "1", "--lang", "nl"])
-    spel 1, standard-regels: Speel A♠+Q♥: een winst volgt in 44 zetten.
+    spel 1, standaard-regels: Speel A♠+Q♥: een winst volgt in 44 zetten.
     0
     """
     argv = sys.argv[1:] if argv is None else argv
@@ -425,7 +425,7 @@ def _stats(args: argparse.Namespace) -> int:
         if writer_file:
             writer_file.close()
     rate = WinRate.of(statuses)
-    facts: dict[str, Any] = {"rules": args.rules.name, "deals": str(args.deals)}
+    facts: dict[str, Any] = {"rules": args.rules.name, "deals": str(args.deals), "count": len(args.deals)}
     if rate.decided:
         print(render("cli_win_rate", {**facts, "rate": rate}, args.lang))
     else:  # no rate to give: 0 of 0 is no 0 %

@@ -2154,20 +2154,20 @@ _SETTINGS_FI = {
 # --- the pyramid-solitaire command: its own sentences (argparse words its usage errors) ---
 _CLI_EN = {
     "cli_deal": "deal {number}",
-    "cli_about": "{what}, {rules} rules",
-    "cli_answer": "{what}, {rules} rules: {answer}",
+    "cli_about": "{what}, {rules:rules} rules",
+    "cli_answer": "{what}, {rules:rules} rules: {answer}",
     "cli_already_won": "already won (nothing left to solve)",
     "cli_stopped": "stopped",
     "cli_stopped.csv": "stopped (every row already written is kept; --resume goes on)",
-    "cli_win_rate": "{rules}, deals {deals}: win rate {rate}",
-    "cli_no_rate": "{rules}, deals {deals}: no win rate: none of the {n} deals was decided",
-    "cli_no_rate.one": "{rules}, deals {deals}: no win rate: the deal was not decided",
-    "cli_no_rate.within": "{rules}, deals {deals}: no win rate: none of the {n} deals was decided within "
+    "cli_win_rate": "{rules:rules}, {count:deal|deals} {deals}: win rate {rate}",
+    "cli_no_rate": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n} deals was decided",
+    "cli_no_rate.one": "{rules:rules}, {count:deal|deals} {deals}: no win rate: the deal was not decided",
+    "cli_no_rate.within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n} deals was decided within "
     "--max-seconds {seconds}",
-    "cli_no_rate.one_within": "{rules}, deals {deals}: no win rate: the deal was not decided within --max-seconds "
+    "cli_no_rate.one_within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: the deal was not decided within --max-seconds "
     "{seconds}",
     "cli_deal_number": "{text!r} is not a deal number: deal numbers run from 1 to {most}",
-    "cli_deal_range": "{text!r} is not a range of deal numbers: write e.g. 1-10000 or 1-10,20",
+    "cli_deal_range": "{text!r} is not a range of deal numbers, which start at 1: write e.g. 1-10000 or 1-10,20",
     "cli_workers": "{text!r} workers: give a whole number of processes from 1 to {most}",
     "cli_seconds": "{text!r} seconds: give a number of seconds, 0 or more",
     "cli_see_help": "(see {prog} --help)",
@@ -2194,20 +2194,20 @@ _CLI_EN = {
 
 _CLI_DE = {
     "cli_deal": "Spiel {number}",
-    "cli_about": "{what}, {rules}-Regeln",
-    "cli_answer": "{what}, {rules}-Regeln: {answer}",
+    "cli_about": "{what}, {rules:rules}-Regeln",
+    "cli_answer": "{what}, {rules:rules}-Regeln: {answer}",
     "cli_already_won": "schon gewonnen (nichts mehr zu lösen)",
     "cli_stopped": "abgebrochen",
     "cli_stopped.csv": "abgebrochen (jede schon geschriebene Zeile bleibt; --resume macht weiter)",
-    "cli_win_rate": "{rules}, Spiele {deals}: Gewinnquote {rate}",
-    "cli_no_rate": "{rules}, Spiele {deals}: keine Gewinnquote: keines der {n} Spiele wurde entschieden",
-    "cli_no_rate.one": "{rules}, Spiele {deals}: keine Gewinnquote: das Spiel wurde nicht entschieden",
-    "cli_no_rate.within": "{rules}, Spiele {deals}: keine Gewinnquote: keines der {n} Spiele wurde innerhalb von "
+    "cli_win_rate": "{rules:rules}, {count:Spiel|Spiele} {deals}: Gewinnquote {rate}",
+    "cli_no_rate": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n} Spiele wurde entschieden",
+    "cli_no_rate.one": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: das Spiel wurde nicht entschieden",
+    "cli_no_rate.within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n} Spiele wurde innerhalb von "
     "--max-seconds {seconds} entschieden",
-    "cli_no_rate.one_within": "{rules}, Spiele {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
+    "cli_no_rate.one_within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
     "--max-seconds {seconds} entschieden",
     "cli_deal_number": "{text!r} ist keine Spielnummer: Spielnummern reichen von 1 bis {most}",
-    "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern: schreib z. B. 1-10000 oder 1-10,20",
+    "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern, die bei 1 beginnen: schreib z. B. 1-10000 oder 1-10,20",
     "cli_workers": "{text!r} Prozesse: gib eine ganze Zahl von Prozessen von 1 bis {most} an",
     "cli_seconds": "{text!r} Sekunden: gib eine Zahl von Sekunden an, 0 oder mehr",
     "cli_see_help": "(siehe {prog} --help)",
@@ -2238,20 +2238,20 @@ _CLI_DE = {
 
 _CLI_NL = {
     "cli_deal": "spel {number}",
-    "cli_about": "{what}, {rules}-regels",
-    "cli_answer": "{what}, {rules}-regels: {answer}",
+    "cli_about": "{what}, {rules:rules}-regels",
+    "cli_answer": "{what}, {rules:rules}-regels: {answer}",
     "cli_already_won": "al gewonnen (niets meer op te lossen)",
     "cli_stopped": "gestopt",
     "cli_stopped.csv": "gestopt (elke al geschreven rij blijft bewaard; --resume gaat verder)",
-    "cli_win_rate": "{rules}, spellen {deals}: winstkans {rate}",
-    "cli_no_rate": "{rules}, spellen {deals}: geen winstkans: geen van de {n} spellen is beslist",
-    "cli_no_rate.one": "{rules}, spellen {deals}: geen winstkans: het spel is niet beslist",
-    "cli_no_rate.within": "{rules}, spellen {deals}: geen winstkans: geen van de {n} spellen is beslist binnen "
+    "cli_win_rate": "{rules:rules}, {count:spel|spellen} {deals}: winstkans {rate}",
+    "cli_no_rate": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n} spellen is beslist",
+    "cli_no_rate.one": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: het spel is niet beslist",
+    "cli_no_rate.within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n} spellen is beslist binnen "
     "--max-seconds {seconds}",
-    "cli_no_rate.one_within": "{rules}, spellen {deals}: geen winstkans: het spel is niet beslist binnen "
+    "cli_no_rate.one_within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: het spel is niet beslist binnen "
     "--max-seconds {seconds}",
     "cli_deal_number": "{text!r} is geen spelnummer: spelnummers lopen van 1 tot en met {most}",
-    "cli_deal_range": "{text!r} is geen reeks spelnummers: schrijf bijvoorbeeld 1-10000 of 1-10,20",
+    "cli_deal_range": "{text!r} is geen reeks spelnummers, die bij 1 beginnen: schrijf bijvoorbeeld 1-10000 of 1-10,20",
     "cli_workers": "{text!r} processen: geef een geheel aantal processen van 1 tot en met {most}",
     "cli_seconds": "{text!r} seconden: geef een aantal seconden, 0 of meer",
     "cli_see_help": "(zie {prog} --help)",
@@ -2280,20 +2280,20 @@ _CLI_NL = {
 
 _CLI_FI = {
     "cli_deal": "jako {number}",
-    "cli_about": "{what}, säännöt {rules}",
-    "cli_answer": "{what}, säännöt {rules}: {answer}",
+    "cli_about": "{what}, säännöt {rules:rules}",
+    "cli_answer": "{what}, säännöt {rules:rules}: {answer}",
     "cli_already_won": "jo voitettu (ei enää ratkaistavaa)",
     "cli_stopped": "keskeytetty",
     "cli_stopped.csv": "keskeytetty (jo kirjoitetut rivit säilyvät; --resume jatkaa)",
-    "cli_win_rate": "{rules}, jaot {deals}: voittoprosentti {rate}",
-    "cli_no_rate": "{rules}, jaot {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu",
-    "cli_no_rate.one": "{rules}, jaot {deals}: ei voittoprosenttia: jakoa ei ratkaistu",
-    "cli_no_rate.within": "{rules}, jaot {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu "
+    "cli_win_rate": "{rules:rules}, {count:jako|jaot} {deals}: voittoprosentti {rate}",
+    "cli_no_rate": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu",
+    "cli_no_rate.one": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: jakoa ei ratkaistu",
+    "cli_no_rate.within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu "
     "--max-seconds {seconds} -rajan sisällä",
-    "cli_no_rate.one_within": "{rules}, jaot {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
+    "cli_no_rate.one_within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
     "-rajan sisällä",
     "cli_deal_number": "{text!r} ei ole jaon numero: jakojen numerot ovat 1–{most}",
-    "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli: kirjoita esim. 1-10000 tai 1-10,20",
+    "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli (numerot alkavat 1:stä): kirjoita esim. 1-10000 tai 1-10,20",
     "cli_workers": "{text!r} prosessia: anna prosessien määrä kokonaislukuna 1–{most}",
     "cli_seconds": "{text!r} sekuntia: anna sekuntimäärä, 0 tai enemmän",
     "cli_see_help": "(katso {prog} --help)",
