@@ -160,7 +160,7 @@ def test_random_deals() -> None:
 def test_unreadable_token_is_quoted_with_its_position() -> None:
     tokens = str(Deal.from_number(1)).split()
     tokens[9] = "Xq"
-    with pytest.raises(InvalidDealError, match=r"token 10 of the deal, 'Xq', is not a card"):
+    with pytest.raises(InvalidDealError, match=r"token 10 of the deal: 'Xq' is not a card"):
         Deal.parse(" ".join(tokens))
 
 
@@ -195,7 +195,7 @@ def test_wrong_count_for_the_rules_deck() -> None:
     one_deck = str(Deal.from_number(1))
     with pytest.raises(InvalidDealError, match="a deal has 52 cards; the pharaoh rules need 104"):
         Deal.parse(one_deck, rules="pharaoh")
-    with pytest.raises(InvalidDealError, match=r"token 1 of the deal, 'Jd', is not a card"):
+    with pytest.raises(InvalidDealError, match=r"token 1 of the deal: 'Jd' is not a Spanish card"):
         Deal.parse(one_deck, rules="spanish")
     with pytest.raises(InvalidDealError, match="a deal has 104 cards; the standard rules need 52"):
         Deal.parse(str(Deal.from_number(1, "pharaoh")))

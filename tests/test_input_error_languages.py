@@ -307,7 +307,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "duplicate-cards": "duplicate cards As, Kd: each card comes once in one deck",
         "duplicate-cards-two": "duplicate card As: each card comes twice in two decks",
         "deal-rules-mismatch-decks": "the deal is 52 French cards, but the pharaoh rules play 104 French cards",
-        "deal-token": "token 2 of the deal, 'Zz', is not a card: 'Zz' is not a card: write a rank A23456789TJQK (or "
+        "deal-token": "token 2 of the deal: 'Zz' is not a card: write a rank A23456789TJQK (or "
         "10) and a suit c, d, h or s, e.g. 'Th'",
         "saved-content-rules": "saved game: unknown rules preset 'nope': choose one of standard, classic, relaxed, "
         "par, overlapping, waste-only, tuts-tomb, apophis, pharaoh, spanish",
