@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from pyramid_solitaire import __version__
 from pyramid_solitaire.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,3 +100,20 @@ def test_the_help_of_the_teaching_commands(capsys: pytest.CaptureFixture[str]) -
         assert "--max-seconds MAX_SECONDS limit on the search (default: 10)" in help_of(command, capsys)
     for command in ("deal", "solve", "hint", "explain", "review", "stats"):
         assert "--lang {en,de,nl,fi}" in help_of(command, capsys)
+
+
+def test_the_version_is_told(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_code:
+        main(["--version"])
+    assert exit_code.value.code == 0
+    assert capsys.readouterr().out == f"pyramid-solitaire {__version__}\n"
+
+
+def test_the_language_may_come_before_the_command_and_after_it_wins(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "de", "deal", "1"]) == 0
+    assert capsys.readouterr().out.startswith("Spiel 1, Standard-Regeln\n")
+    assert main(["--lang", "de", "deal", "1", "--lang", "nl"]) == 0
+    assert capsys.readouterr().out.startswith("spel 1, standaard-regels\n")
+    with pytest.raises(SystemExit):
+        main(["--lang", "fi", "deal", "0"])
+    assert capsys.readouterr().err.startswith("pyramid-solitaire: deal: '0' ei ole jaon numero")

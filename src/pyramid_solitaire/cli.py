@@ -22,6 +22,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Any, NoReturn, TextIO, TypeVar
 
+from . import __version__
 from .deal import Deal
 from .errors import PyramidError
 from .game import Game
@@ -170,20 +171,17 @@ def _chosen_lang(argv: Sequence[str]) -> str:
     """The language that ``--lang`` names in ``argv``, read before the rest so that every refusal of
     an argument is said in it (English when it is missing or not a language; the parser then says so).
 
-    Only a ``--lang`` after the command counts: before it the command line is refused anyway, in
-    argparse's English words.
+    ``--lang`` may come before the command or after it; after it, it wins.
 
     >>> _chosen_lang(["stats", "--workers", "0", "--lang", "fi"]), _chosen_lang(["solve", "1", "--lang=xx"])
     ('fi', 'en')
-    >>> _chosen_lang(["--lang", "de", "stats"])
-    'en'
+    >>> _chosen_lang(["--lang", "de", "stats"]), _chosen_lang(["--lang", "de", "stats", "--lang", "nl"])
+    ('de', 'nl')
     """
-    argv = list(argv)
-    command = next((at for at, word in enumerate(argv) if not word.startswith("-")), len(argv))
     scan = _Scan(add_help=False)
     scan.add_argument("--lang")
     try:
-        found, _rest = scan.parse_known_args(argv[command + 1 :])
+        found, _rest = scan.parse_known_args(list(argv))
     except _ScanFailed:
         return "en"
     return found.lang if found.lang in LANGUAGES else "en"
@@ -282,16 +280,17 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
         _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules)
     )
     parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, hints, reviews, win rates.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    lang_help = "the language of the answer and of the errors: " + ", ".join(LANGUAGES) + " (default: en)"
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=lang_help)
     commands = parser.add_subparsers(dest="command", required=True)
     presets = ", ".join(PRESETS)
     common = _Parser(add_help=False)
-    common.add_argument(
-        "--lang", choices=LANGUAGES, default="en",
-        help="the language of the answer and of the errors: " + ", ".join(LANGUAGES) + " (default: en)",
-    )
+    # Not set unless given after the command, so that one given before it stays.
+    common.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
 
     deal = commands.add_parser("deal", parents=[common], help="print the layout of a numbered deal")
-    deal.add_argument("number", type=deal_number)
+    deal.add_argument("number", type=deal_number, help="the deal's number, from 1")
     deal.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
 
     about_a_game = {
