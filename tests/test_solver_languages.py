@@ -82,7 +82,7 @@ def test_verdicts_read_in_every_language() -> None:
         (cut, f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 2000 reached; a win takes "
          f"at least {cut.fewest_moves_at_least} moves): {' '.join(cut.codes)}"),
         (unproved, f"winnable: win in 44 moves (shortest not proved: the search was stopped): {' '.join(won.codes)}"),
-        (lost, f"unwinnable (proved by searching {lost.states} states)"),
+        (lost, f"unwinnable (proved by searching {lost.states:,} positions)"),
         (at_once, "unwinnable (proved at once: no card order can clear the pyramid)"),
     ]
     for found, english in expected:

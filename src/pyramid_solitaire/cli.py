@@ -2,7 +2,7 @@
 measure a win rate; ``--lang`` says it in English, German, Dutch or Finnish.
 
 >>> main(["solve", "1", "--rules", "classic"])
-deal 1, classic rules: unwinnable (proved by searching ... states)
+deal 1, classic rules: unwinnable (proved by searching ... positions)
 0
 >>> main(["explain", "12", "--rules", "classic", "--lang", "de"])  # doctest: +ELLIPSIS
 Spiel 12, Klassisch-Regeln: ... kann nie abgelegt werden.

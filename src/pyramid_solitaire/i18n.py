@@ -1726,7 +1726,7 @@ _SOLVER_EN = {
     "solution_winnable.unproved": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}): {codes:space}",
     "solution_winnable.unproved_least": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}; a win "
     "takes at least {least} {least:move|moves}): {codes:space}",
-    "solution_unwinnable": "unwinnable (proved by searching {states} states)",
+    "solution_unwinnable": "unwinnable (proved by searching {states:,} {states:position|positions})",
     "solution_unwinnable.at_once": "unwinnable (proved at once: no card order can clear the pyramid)",
     "solution_unknown": "unknown: {limit}",
     "solution_over": "unwinnable: the game is already over. {outcome}",
