@@ -90,7 +90,7 @@ def test_json_that_is_not_a_saved_game_says_so(tmp_path: Path, capsys: pytest.Ca
 @pytest.mark.parametrize(
     ("name", "text", "reason"),
     [
-        ("object.json", '{"a": 1}', "saved game: format None is not 'pyramid-solitaire'"),
+        ("object.json", '{"a": 1}', "saved game: missing field 'format'"),
         ("cut.json", '{"format": "pyramid-solitaire"', "saved game is not valid JSON"),
         ("cut-list.json", "[1, 2", "saved game is not valid JSON"),
         ("short.txt", "As Ks", "a deal has 2 cards"),

@@ -160,7 +160,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     # games and saved games
     ("rewind-range", lambda: Game.from_number(1).rewound(5), "rewind_range"),
     ("json-indent", lambda: Game.from_number(1).to_json(indent=1.5), "json_indent"),  # type: ignore[arg-type]
-    ("save-format", lambda: Game.from_json("{}"), "save_format"),
+    ("save-format", lambda: Game.from_json("{\"format\": \"chess\"}"), "save_format"),
     ("missing-field", lambda: Game.from_json('{"format": "pyramid-solitaire"}'), "missing_field"),
     ("unknown-field", lambda: Game.from_json(saved_game(numbr=2)), "unknown_field"),
     ("save-version", lambda: Game.from_json(saved_game(version=2)), "save_version"),

@@ -99,7 +99,8 @@ def test_malformed_json() -> None:
 
 def test_wrong_format_and_version() -> None:
     bad(tampered(format="chess"), "format 'chess' is not 'pyramid-solitaire'")
-    bad(tampered(format=...), "format None is not 'pyramid-solitaire'")
+    bad(tampered(format=...), "saved game: missing field 'format'")
+    bad(tampered(format=None), "format None is not 'pyramid-solitaire'")
     bad(tampered(version=2), "version 2 is not supported (only 1)")
 
 

@@ -508,7 +508,9 @@ class Game:
         pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'version'
         """
         data = _read_save(text)
-        if data.get("format") != SAVE_FORMAT:
+        if "format" not in data:
+            raise _refused("missing_field", key="format")
+        if data["format"] != SAVE_FORMAT:
             raise _refused("save_format", found=data.get("format"), expected=SAVE_FORMAT)
         for key in ("version", "rules", "deal", "moves"):
             if key not in data:
