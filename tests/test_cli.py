@@ -276,3 +276,16 @@ def test_a_refused_argument_is_said_in_the_language_asked_for_wherever_lang_stan
         out, err = capsys.readouterr()
         assert not out and err.startswith(f"pyramid-solitaire: {words}") and see in err, err
         assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("rules", ["standard", "pharaoh", "spanish"])
+def test_a_deals_cards_printed_are_a_deal_file_the_commands_read(
+    rules: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "5", "--cards", "--rules", rules]) == 0
+    printed = capsys.readouterr().out
+    assert Deal.parse(printed, rules).cards == Game(5, rules).deal.cards
+    deck = tmp_path / "deck.txt"
+    deck.write_text(printed)
+    assert main(["hint", str(deck), "--rules", rules]) == 0
+    assert capsys.readouterr().out == f"deck.txt, {rules} rules: {hint(Game(5, rules)).describe()}\n"

@@ -292,6 +292,10 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     deal = commands.add_parser("deal", parents=[common], help="print the layout of a numbered deal")
     deal.add_argument("number", type=deal_number, help="the deal's number, from 1")
     deal.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
+    deal.add_argument(
+        "--cards", action="store_true",
+        help="print only the deal's cards in order, the file that solve, hint and explain read",
+    )
 
     about_a_game = {
         "solve": "solve a numbered deal, a deal file or a saved game",
@@ -353,6 +357,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "deal":
             game = Game(args.number, args.rules)
+            if args.cards:
+                print(game.deal)
+                return 0
             print(render("cli_about", {"what": Reason.of("cli_deal", number=args.number), "rules": args.rules.name}, lang))
             print(board_text(game, lang))
         elif args.command == "stats":
