@@ -289,3 +289,18 @@ def test_a_deals_cards_printed_are_a_deal_file_the_commands_read(
     deck.write_text(printed)
     assert main(["hint", str(deck), "--rules", rules]) == 0
     assert capsys.readouterr().out == f"deck.txt, {rules} rules: {hint(Game(5, rules)).describe()}\n"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "permission denied"), ("de", "Zugriff verweigert")])
+def test_a_file_the_system_refuses_is_named_as_typed_with_the_reason_in_the_readers_language(
+    lang: str, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(str(Game(1).deal))
+
+    def refused(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    assert main(["solve", str(deck), "--lang", lang]) == 2
+    assert capsys.readouterr().err == f"pyramid-solitaire: {deck}: {said}\n"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import errno
 import json
 import math
 import os
@@ -32,6 +33,22 @@ from .names import LANGUAGES
 from .reasons import Reason, reason_of
 from .rules import PRESETS, Rules
 from .text import board_text
+
+OS_PROBLEMS = {errno.ENOENT: "ENOENT", errno.EACCES: "EACCES", errno.EPERM: "EACCES", errno.EISDIR: "EISDIR",
+               errno.ENOTDIR: "ENOTDIR", errno.ENOSPC: "ENOSPC", errno.EROFS: "EROFS", errno.EIO: "EIO"}
+"""The system's errors the command says in the reader's language; others in the system's own words."""
+
+
+def os_problem(error: OSError) -> Reason | str:
+    """What went wrong with a file, in words of every language where the error is a common one.
+
+    >>> os_problem(FileNotFoundError(errno.ENOENT, "No such file or directory")).describe("de")
+    'keine solche Datei und kein solcher Ordner'
+    """
+    found = OS_PROBLEMS.get(error.errno) if error.errno is not None else None
+    if found is None:
+        return error.strerror or str(error)
+    return Reason.of("os_problem", variant=found)
 
 
 def _refused(code: str, /, **facts: object) -> PyramidError:
@@ -227,7 +244,7 @@ def _game(source: str, rules: Rules | None) -> tuple[Game, Reason | str]:
     except UnicodeDecodeError as exc:
         raise _refused("cli_file_not_utf8", file=path.name, problem=utf8_problem(exc), byte=exc.start) from None
     except OSError as exc:
-        raise _refused("cli_file_os", file=path.name, problem=exc.strerror) from None
+        raise _refused("cli_file_os", file=str(path), problem=os_problem(exc)) from None
     if not text.strip():
         raise _refused("cli_file_empty", file=path.name)
     if text.lstrip().startswith("[") and _is_json(text):
@@ -454,7 +471,7 @@ def _csv_file(path: Path | None, append: bool) -> TextIO | None:
     try:
         return path.open("a" if append else "w", newline="", encoding="utf-8")
     except OSError as exc:
-        raise _refused("cli_csv_os", path=str(path), problem=exc.strerror) from None
+        raise _refused("cli_csv_os", path=str(path), problem=os_problem(exc)) from None
 
 
 def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
@@ -470,7 +487,7 @@ def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
     except UnicodeDecodeError:
         raise _refused("cli_csv_not_utf8", path=str(path)) from None
     except OSError as exc:
-        raise _refused("cli_csv_os", path=str(path), problem=exc.strerror) from None
+        raise _refused("cli_csv_os", path=str(path), problem=os_problem(exc)) from None
     lines = text.splitlines(keepends=True)
     if not lines:
         return {}

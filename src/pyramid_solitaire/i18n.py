@@ -2153,6 +2153,13 @@ _SETTINGS_FI = {
 
 # --- the pyramid-solitaire command: its own sentences (argparse words its usage errors) ---
 _CLI_EN = {
+    "os_problem.ENOENT": "no such file or folder",
+    "os_problem.EACCES": "permission denied",
+    "os_problem.EISDIR": "that is a folder",
+    "os_problem.ENOTDIR": "a part of the path is not a folder",
+    "os_problem.ENOSPC": "no space left on the disk",
+    "os_problem.EROFS": "the disk is read-only",
+    "os_problem.EIO": "the file could not be read or written (an input/output error)",
     "cli_deal": "deal {number}",
     "cli_about": "{what}, {rules:rules} rules",
     "cli_answer": "{what}, {rules:rules} rules: {answer}",
@@ -2193,6 +2200,13 @@ _CLI_EN = {
 }
 
 _CLI_DE = {
+    "os_problem.ENOENT": "keine solche Datei und kein solcher Ordner",
+    "os_problem.EACCES": "Zugriff verweigert",
+    "os_problem.EISDIR": "das ist ein Ordner",
+    "os_problem.ENOTDIR": "ein Teil des Pfads ist kein Ordner",
+    "os_problem.ENOSPC": "kein Platz mehr auf dem Datenträger",
+    "os_problem.EROFS": "der Datenträger ist schreibgeschützt",
+    "os_problem.EIO": "die Datei ließ sich nicht lesen oder schreiben (ein Ein-/Ausgabefehler)",
     "cli_deal": "Spiel {number}",
     "cli_about": "{what}, {rules:rules}-Regeln",
     "cli_answer": "{what}, {rules:rules}-Regeln: {answer}",
@@ -2237,6 +2251,13 @@ _CLI_DE = {
 }
 
 _CLI_NL = {
+    "os_problem.ENOENT": "geen bestand of map met die naam",
+    "os_problem.EACCES": "toegang geweigerd",
+    "os_problem.EISDIR": "dat is een map",
+    "os_problem.ENOTDIR": "een deel van het pad is geen map",
+    "os_problem.ENOSPC": "geen ruimte meer op de schijf",
+    "os_problem.EROFS": "de schijf is alleen-lezen",
+    "os_problem.EIO": "het bestand kon niet gelezen of geschreven worden (een invoer-/uitvoerfout)",
     "cli_deal": "spel {number}",
     "cli_about": "{what}, {rules:rules}-regels",
     "cli_answer": "{what}, {rules:rules}-regels: {answer}",
@@ -2279,6 +2300,13 @@ _CLI_NL = {
 }
 
 _CLI_FI = {
+    "os_problem.ENOENT": "tiedostoa tai kansiota ei ole",
+    "os_problem.EACCES": "lupa evätty",
+    "os_problem.EISDIR": "se on kansio",
+    "os_problem.ENOTDIR": "osa polusta ei ole kansio",
+    "os_problem.ENOSPC": "levyllä ei ole tilaa",
+    "os_problem.EROFS": "levy on vain luku -tilassa",
+    "os_problem.EIO": "tiedostoa ei voitu lukea tai kirjoittaa (siirräntävirhe)",
     "cli_deal": "jako {number}",
     "cli_about": "{what}, säännöt {rules:rules}",
     "cli_answer": "{what}, säännöt {rules:rules}: {answer}",
