@@ -82,8 +82,11 @@ def test_user_errors_are_one_clear_line(
     binary.write_bytes(bytes(range(256)))
     assert main(["solve", str(binary)]) == 2
     assert "is not a UTF-8 text file" in one_line_error(capsys)
-    assert main(["solve", "9" * 5000]) == 2
-    assert "is not a deal number: deal numbers run from 1 to" in one_line_error(capsys)
+    with pytest.raises(SystemExit) as exit_code:  # a usage error, as a bad number of `deal` is
+        main(["solve", "9" * 5000])
+    assert exit_code.value.code == 2
+    assert "solve: '9999" in (said := one_line_error(capsys))
+    assert "is not a deal number: deal numbers run from 1 to" in said and "(see pyramid-solitaire solve --help)" in said
     assert main(["solve", str(tmp_path)]) == 2
     assert "is a folder" in one_line_error(capsys)
     (tmp_path / "empty.txt").write_text("\n")

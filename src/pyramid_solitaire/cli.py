@@ -222,13 +222,24 @@ MAX_FILE_BYTES = 8_000_000
 """The largest deal file or saved game read (see :data:`pyramid_solitaire.game.MAX_SAVED_GAME`)."""
 
 
+def _source(text: str) -> str:
+    """A game's source as typed, a number checked at once (so that a bad one is refused as a usage error).
+
+    >>> _source("12"), _source("save.json")
+    ('12', 'save.json')
+    """
+    if text.strip().isdigit():
+        _deal_number(text)
+    return text
+
+
 def _game(source: str, rules: Rules | None) -> tuple[Game, Reason | str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
 
     A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none.
     """
     if source.strip().isdigit():  # ASCII or not: a number, never a file name
-        number = _deal_number(source)
+        number = _deal_number(source)  # checked by _source already, as the command line is read
         return Game(number, rules or STANDARD), Reason.of("cli_deal", number=number)
     path = Path(source)
     try:
@@ -281,6 +292,11 @@ class _Parser(argparse.ArgumentParser):
     lang = "en"
     """The language of the pointer to ``--help`` (set by :func:`_parser`)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands: dict[str, argparse.ArgumentParser] = {}
+        """The parser of each command (set by :func:`_parser` on the command line's own parser)."""
+
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
         argument, reason = message.split(": ", 1) if message.startswith("argument ") else ("", message)
@@ -291,10 +307,10 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} {see}\n")
 
 
-def _parser(lang: str = "en") -> argparse.ArgumentParser:
+def _parser(lang: str = "en") -> _Parser:
     """The command line's parser; ``lang`` is the language of its arguments' refusals."""
-    deal_number, deal_range, workers, seconds, preset = (
-        _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules)
+    deal_number, deal_range, workers, seconds, preset, source = (
+        _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules, _source)
     )
     parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, hints, reviews, win rates.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -322,7 +338,9 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     }
     for name, text in about_a_game.items():
         command = commands.add_parser(name, parents=[common], help=text)
-        command.add_argument("source", help="a deal number or a file (a deal's cards in order, or a saved game)")
+        command.add_argument(
+            "source", type=source, help="a deal number or a file (a deal's cards in order, or a saved game)"
+        )
         command.add_argument(
             "--rules", type=preset, default=None,
             help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
@@ -353,6 +371,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     for each in (parser, *commands.choices.values()):
         each.lang = lang  # read by _Parser.error
+    parser.commands = dict(commands.choices)
     return parser
 
 
@@ -369,7 +388,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     argv = sys.argv[1:] if argv is None else argv
-    args = _parser(_chosen_lang(argv)).parse_args(argv)
+    parser = _parser(_chosen_lang(argv))
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # said by the command's parser, so that the pointer goes to that command's help
+        parser.commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
     lang = args.lang
     try:
         if args.command == "deal":
