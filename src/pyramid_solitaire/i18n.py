@@ -478,6 +478,10 @@ _REASONS_EN = {
     "no_moves.idle": "Lost: no move is left and the last pass removed no card; "
     "{left} pyramid {left:card remains|cards remain}.",
     "no_moves.no_pass": "Lost: no move is left and no pass is left; {left} pyramid {left:card remains|cards remain}.",
+    "no_moves.idle_deck": "Lost: no move is left and the last pass removed no card; {left} pyramid "
+    "{left:card remains|cards remain}, and {n} {n:card|cards} in the stock and waste.",
+    "no_moves.no_pass_deck": "Lost: no move is left and no pass is left; {left} pyramid {left:card remains|cards remain}, "
+    "and {n} {n:card|cards} in the stock and waste.",
     "unknown_kind": "unknown move kind {kind!r}: use pair, king, draw or recycle",
     "move_arity": "a {kind} move takes {n} card(s) and positions, got {where!r}",
     "not_text": "a move code must be text, not {type}",
@@ -573,6 +577,10 @@ _REASONS_DE = {
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
     "no_moves.no_pass": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
+    "no_moves.idle_deck": "Verloren: kein Zug ist mehr möglich und der letzte Durchgang hat keine Karte abgelegt; "
+    "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen, dazu {n} {n:Karte|Karten} in Talon und Ablage.",
+    "no_moves.no_pass_deck": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
+    "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen, dazu {n} {n:Karte|Karten} in Talon und Ablage.",
     "unknown_kind": "unbekannte Zugart {kind!r}: verwende pair, king, draw oder recycle",
     "move_arity": "ein {kind}-Zug braucht {n} Karte(n) und Positionen, nicht {where!r}",
     "not_text": "ein Zugcode muss Text sein, nicht {type}",
@@ -657,6 +665,12 @@ _REASONS_NL = {
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
     "no_moves.no_pass": "Verloren: er is geen zet meer en er is geen ronde meer over; er "
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
+    "no_moves.idle_deck": "Verloren: er is geen zet meer en de laatste ronde legde geen kaart weg; er "
+    "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen, en {n} {n:kaart|kaarten} in de stapel "
+    "en de aflegstapel.",
+    "no_moves.no_pass_deck": "Verloren: er is geen zet meer en er is geen ronde meer over; er "
+    "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen, en {n} {n:kaart|kaarten} in de stapel "
+    "en de aflegstapel.",
     "unknown_kind": "onbekende soort zet {kind!r}: gebruik pair, king, draw of recycle",
     "move_arity": "een {kind}-zet neemt {n} kaart(en) en plekken, niet {where!r}",
     "not_text": "een zetcode moet tekst zijn, geen {type}",
@@ -742,6 +756,10 @@ _REASONS_FI = {
     "pyramidiin jää {left} {left:kortti|korttia}.",
     "no_moves.no_pass": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
     "{left} {left:kortti|korttia}.",
+    "no_moves.idle_deck": "Tappio: siirtoja ei ole jäljellä eikä viimeinen kierros poistanut yhtään korttia; "
+    "pyramidiin jää {left} {left:kortti|korttia} ja pakkaan ja poistopinoon {n} {n:kortti|korttia}.",
+    "no_moves.no_pass_deck": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
+    "{left} {left:kortti|korttia} ja pakkaan ja poistopinoon {n} {n:kortti|korttia}.",
     "unknown_kind": "tuntematon siirtolaji {kind!r}: käytä pair, king, draw tai recycle",
     "move_arity": "{kind}-siirto vaatii {n} {n:kortin ja paikan|korttia ja paikkaa}, ei {where!r}",
     "not_text": "siirtokoodin pitää olla tekstiä, ei {type}",

@@ -644,7 +644,10 @@ class Position:
             return None
         if left == 0:
             return Outcome.of(False, "no_moves", n=len(others), variant="cleared")
-        return Outcome.of(False, "no_moves", left=left, variant="idle" if rules.passes is None else "no_pass")
+        variant = "idle" if rules.passes is None else "no_pass"
+        if rules.win == "deck" and others:  # every card must go: the ones outside the pyramid are counted too
+            return Outcome.of(False, "no_moves", left=left, n=len(others), variant=f"{variant}_deck")
+        return Outcome.of(False, "no_moves", left=left, variant=variant)
 
     def _pyramid_stuck(self, others: list[Card]) -> Outcome | None:
         """The early end: no free pyramid card can ever go, so the pyramid can never change."""
