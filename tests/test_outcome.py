@@ -185,3 +185,15 @@ def test_score_counts_a_pair_once_and_a_draw_not_at_all() -> None:
     game = Game.from_number(1)
     play_all(game, "draw,As+Qh")
     assert game.score == Score(2, 5)
+
+
+@pytest.mark.parametrize("rules", ["classic", "overlapping"])
+def test_a_loss_under_the_remove_every_card_rules_counts_every_card_left(rules: str) -> None:
+    game = Game(1, rules)
+    while moves := list(game.legal_moves):  # the greedy player: a removal when there is one, else the first move
+        game.play(next((move for move in moves if move.removes), moves[0]))
+    outcome = game.outcome()
+    assert outcome is not None and not outcome.won and outcome.reason == "no_moves"
+    left, others = outcome.facts["left"], outcome.facts["n"]
+    assert left > 0 and left + others == 52 - game.score.cards_removed
+    assert outcome.message.endswith(f"{left} pyramid cards remain, and {others} cards in the stock and waste.")
