@@ -323,7 +323,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "session-removed": "saved session: deal 1: removed 60 is not a whole number from 0 to 52",
         "record-removed": "DealRecord: removed 60 is not a whole number from 0 to 52",
         "deal-number-past-the-last": "deal number 9223372036854775808 is out of range: deal numbers run from 1 to "
-        "9223372036854775807",
+        "9,223,372,036,854,775,807",
         "deal-number-cards": "the cards are not those of deal 1: give the deal's number only with its own cards",
         "rules-preset-name": "name='standard' is a preset's name, but these rules differ from it: give them a name of "
         "their own, or none",

@@ -63,7 +63,7 @@ def test_a_number_that_is_no_deal_number_is_refused_and_changes_nothing(number: 
 def test_a_number_past_the_last_deal_is_refused_with_the_last_one_named() -> None:
     widget = PyramidWidget(number=1)
     game = widget.game
-    with pytest.raises(InvalidDealError, match="deal numbers run from 1 to 9223372036854775807"):
+    with pytest.raises(InvalidDealError, match="deal numbers run from 1 to 9,223,372,036,854,775,807"):
         widget.load_number(2**63)
     assert widget.game is game
 

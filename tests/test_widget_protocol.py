@@ -520,7 +520,7 @@ def test_a_deal_number_out_of_range_is_refused_with_the_range_named(number: obje
     widget = PyramidWidget(number=1)
     widget.handle_message({"type": "new", "number": number})
     text = widget.board["message"]["text"]
-    assert text.endswith("is out of range: deal numbers run from 1 to 9223372036854775807"), text
+    assert text.endswith("is out of range: deal numbers run from 1 to 9,223,372,036,854,775,807"), text
     assert widget.game.deal.number == 1
 
 
