@@ -72,8 +72,10 @@ docs: $(VENV)/.docs-installed
 lite: $(VENV)/.test-installed
 	$(BIN)/python scripts/build_lite.py --output dist/lite
 
-serve-lite: lite
-	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
+# Serves the site built last (building it first when there is none), with no network needed.
+serve-lite:
+	test -f dist/lite/index.html || $(MAKE) lite
+	python3 -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
 
 clean:
 	rm -rf $(VENV) $(OLDEST_VENV) dist build .pytest_cache .mypy_cache .ruff_cache

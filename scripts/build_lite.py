@@ -211,6 +211,25 @@ def prepare_contents(lite_dir: Path, notebooks: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
 
 
+SERVER_ONLY_EXTENSIONS = ("@voila-dashboards/jupyterlab-preview",)
+"""JupyterLab extensions installed beside the tests that need a Jupyter server (Voila's preview button
+would open a page the static site does not have): left out of the site."""
+
+
+def drop_extensions(output: Path, names: tuple[str, ...] = SERVER_ONLY_EXTENSIONS) -> None:
+    """Leave the extensions ``names`` out of the built site: their files and their entries in its settings."""
+    config_path = output / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    data = config["jupyter-config-data"]
+    data["federated_extensions"] = [ext for ext in data.get("federated_extensions", []) if ext.get("name") not in names]
+    config_path.write_text(json.dumps(config, indent=2))
+    for name in names:
+        folder = output / "extensions" / name
+        shutil.rmtree(folder, ignore_errors=True)
+        if folder.parent != output / "extensions" and not any(folder.parent.iterdir()):
+            folder.parent.rmdir()  # the scope (@voila-dashboards) left empty
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "dist" / "lite")
@@ -233,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         "--apps", "lab", "--apps", "notebooks", "--pyodide", str(archive),
         "--output-dir", str(output), cwd=lite_dir,
     )
+    drop_extensions(output)
     size = sum(f.stat().st_size for f in output.rglob("*") if f.is_file())
     print(f"built {output} ({size / 1e6:.1f} MB, Pyodide {version})")
     return 0

@@ -55,3 +55,11 @@ def test_kernel_and_package_load_with_pyodide(site: Path) -> None:
         wheel = folder / entries[name]["file_name"]
         assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entries[name]["sha256"], wheel.name
     assert entries["pyramid-solitaire"]["imports"] == ["pyramid_solitaire"]
+
+
+def test_no_extension_that_needs_a_server_is_shipped(site: Path) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    names = {extension["name"] for extension in config["jupyter-config-data"]["federated_extensions"]}
+    assert {"anywidget", "@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"} <= names
+    assert not any(name.startswith("@voila-dashboards") for name in names), names
+    assert not (site / "extensions" / "@voila-dashboards").exists()
