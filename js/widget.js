@@ -538,6 +538,7 @@ function controlsView(controls, model, board, str) {
   buttons.play.classList.toggle("is-on", playing);
   buttons.undo.disabled = !board.can_undo;
   buttons.redo.disabled = !board.can_redo;
+  buttons.draw.disabled = board.can_draw === false; // the game is over, or the stock is empty with no pass left
 }
 
 // While the solver searches for the board (trait "busy"): the board and the solver's buttons carry

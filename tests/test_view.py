@@ -32,6 +32,8 @@ def check_against_engine(game: Game, state: dict[str, Any]) -> None:
     assert [pile["count"] for pile in state["waste"]] == [len(pile) for pile in game.waste]
     assert state["removed"]["count"] == len(game.removed)
     assert (state["outcome"] is None) == (game.outcome() is None)
+    over = game.outcome() is not None  # the Draw button: enabled while the engine has a draw or a turn to play
+    assert state["can_draw"] == (not over and any(move.kind in ("draw", "recycle") for move in game.legal_moves))
 
 
 @pytest.mark.parametrize("name", ["standard", "pharaoh", "spanish", "apophis"])

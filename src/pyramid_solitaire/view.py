@@ -94,6 +94,7 @@ def board_state(
         "choosing_pile": choosing_pile,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
+        "can_draw": position.outcome() is None and (bool(position.stock) or position.recycle_problem() is None),
         "last": last,
         "outcome": _outcome_state(outcome, score, lang) if (outcome := position.outcome()) is not None else None,
     }

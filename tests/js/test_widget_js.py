@@ -392,6 +392,18 @@ def test_the_busy_board_shows_cancel_and_escape_sends_it(harness: Harness) -> No
     assert page.locator("[data-busy]").count() == 0 and page.locator("button[data-action='cancel']").is_hidden()
 
 
+def test_draw_is_disabled_when_the_game_is_over(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = harness.mount(widget)
+    assert page.locator("button[data-action='draw']").is_enabled()
+    while (moves := list(widget.game.legal_moves)):
+        widget.game.play(next((move for move in moves if move.removes), moves[0]))
+    widget.refresh()
+    page.evaluate("(board) => model.set('board', board)", widget.board)  # as the kernel sends it
+    page.wait_for_function("document.querySelector(\"button[data-action='draw']\").disabled")
+    assert widget.board["can_draw"] is False and widget.game.outcome() is not None
+
+
 def test_focus_stays_on_the_board_when_the_button_pressed_becomes_disabled(harness: Harness) -> None:
     widget = PyramidWidget(number=1)
     widget.play("As+Qh")
