@@ -151,6 +151,16 @@ class Move:
         return f"Move({', '.join(args)})"
 
 
+def placed(move: Move) -> Reason:
+    """``move`` named by its cards and its positions, for a sentence in which its cards alone could
+    name another move too (two decks).
+
+    >>> placed(Move("pair", ("P12", "P20"), (Card.parse("7d"), Card.parse("6d")))).describe()
+    '7♦+6♦ (P12+P20)'
+    """
+    return Reason.of("move_at", move=move, where="+".join(move.where))
+
+
 @dataclass(frozen=True)
 class MoveSpec:
     """A move code as read, before the game resolves it: ``kind`` is ``remove``, ``draw`` or ``recycle``.

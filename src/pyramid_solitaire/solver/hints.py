@@ -15,7 +15,7 @@ from typing import Any
 
 from ..arguments import require_game
 from ..game import Game
-from ..moves import Move
+from ..moves import Move, placed
 from ..reasons import Reason
 from .api import model_for, solve_steps
 from .position import Model, State, Step, steps_to_moves
@@ -147,9 +147,7 @@ def _told(move: Move, game: Game) -> Move | Reason:
     >>> _told(move, Game.from_number(1)).pretty, _told(move, Game.from_number(1, "pharaoh")).describe()
     ('7♦+6♦', '7♦+6♦ (P12+P20)')
     """
-    if move.removes and game.rules.decks > 1:
-        return Reason.of("move_at", move=move, where="+".join(move.where))
-    return move
+    return placed(move) if move.removes and game.rules.decks > 1 else move
 
 
 def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[list[Move], int]:

@@ -23,7 +23,7 @@ from typing import Literal
 from ..arguments import require_callable, require_event, require_game
 from ..errors import PyramidError, is_whole
 from ..game import Game
-from ..moves import Move
+from ..moves import Move, placed
 from ..reasons import Reason
 from .api import Status, solve_steps
 from .search import StopEvent, finish
@@ -313,11 +313,6 @@ def _reads_alike(a: Move, b: Move) -> bool:
     return a.removes and b.removes and a.pretty == b.pretty and a.where != b.where
 
 
-def _placed(move: Move) -> Reason:
-    """``move`` named with its positions, for a sentence in which another move reads like it."""
-    return Reason.of("move_at", move=move, where="+".join(move.where))
-
-
 def _summary(
     game: Game, final: list[Status], losing: int | None, better: tuple[Move, ...], most: str, lo: int, hi: int
 ) -> Reason:
@@ -334,8 +329,8 @@ def _summary(
         played = game.history[losing - 1]
         alike = [move for move in better if _reads_alike(move, played)]
         return Reason.of(
-            "review_lost_at", number=losing, move=_placed(played) if alike else played,
-            better=[_placed(move) if move in alike else move for move in better], variant=most,
+            "review_lost_at", number=losing, move=placed(played) if alike else played,
+            better=[placed(move) if move in alike else move for move in better], variant=most,
         )
     if lo < 0:  # no position is known winnable
         if final[n] == "unwinnable":
