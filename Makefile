@@ -75,7 +75,7 @@ lite: $(VENV)/.test-installed
 # Serves the site built last (building it first when there is none), with no network needed.
 serve-lite:
 	test -f dist/lite/index.html || $(MAKE) lite
-	python3 -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
+	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
 
 clean:
 	rm -rf $(VENV) $(OLDEST_VENV) dist build .pytest_cache .mypy_cache .ruff_cache

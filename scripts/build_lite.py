@@ -217,17 +217,25 @@ would open a page the static site does not have): left out of the site."""
 
 
 def drop_extensions(output: Path, names: tuple[str, ...] = SERVER_ONLY_EXTENSIONS) -> None:
-    """Leave the extensions ``names`` out of the built site: their files and their entries in its settings."""
+    """Leave the extensions ``names`` out of the built site: their files, their entries in its settings
+    and their plugins' settings schemas (an extension that is not installed is left alone)."""
     config_path = output / "jupyter-lite.json"
     config = json.loads(config_path.read_text())
     data = config["jupyter-config-data"]
-    data["federated_extensions"] = [ext for ext in data.get("federated_extensions", []) if ext.get("name") not in names]
-    config_path.write_text(json.dumps(config, indent=2))
+    if "federated_extensions" in data:
+        data["federated_extensions"] = [ext for ext in data["federated_extensions"] if ext.get("name") not in names]
+    config_path.write_text(json.dumps(config, indent=2, sort_keys=True))  # as jupyterlite writes it
+    schemas_path = output / "build" / "schemas" / "all_federated.json"
+    if schemas_path.exists():
+        schemas = json.loads(schemas_path.read_text())
+        kept = [plugin for plugin in schemas if plugin.get("id", "").split(":")[0] not in names]
+        schemas_path.write_text(json.dumps(kept))
     for name in names:
         folder = output / "extensions" / name
         shutil.rmtree(folder, ignore_errors=True)
-        if folder.parent != output / "extensions" and not any(folder.parent.iterdir()):
-            folder.parent.rmdir()  # the scope (@voila-dashboards) left empty
+        scope = folder.parent
+        if scope != output / "extensions" and scope.is_dir() and not any(scope.iterdir()):
+            scope.rmdir()  # the scope (@voila-dashboards) left empty
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -63,3 +63,5 @@ def test_no_extension_that_needs_a_server_is_shipped(site: Path) -> None:
     assert {"anywidget", "@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"} <= names
     assert not any(name.startswith("@voila-dashboards") for name in names), names
     assert not (site / "extensions" / "@voila-dashboards").exists()
+    schemas = json.loads((site / "build" / "schemas" / "all_federated.json").read_text())
+    assert not any(plugin["id"].startswith("@voila-dashboards") for plugin in schemas)
