@@ -237,6 +237,6 @@ def test_the_command_says_a_deal_with_no_moves_has_nothing_to_review(capsys: pyt
     )
     assert main(["review", "1", "--rules", "classic", "--lang", "de"]) == 0
     assert capsys.readouterr().out == (
-        "Spiel 1, Klassisch-Regeln: Dieses Spiel ist nicht zu gewinnen: noch wurde kein Zug gespielt, also gibt es "
+        "Spiel 1, Regeln Klassisch: Dieses Spiel ist nicht zu gewinnen: noch wurde kein Zug gespielt, also gibt es "
         "nichts zu analysieren.\n"
     )

@@ -5,7 +5,7 @@ measure a win rate; ``--lang`` says it in English, German, Dutch or Finnish.
 deal 1, classic rules: unwinnable (proved by searching ... positions)
 0
 >>> main(["explain", "12", "--rules", "classic", "--lang", "de"])  # doctest: +ELLIPSIS
-Spiel 12, Klassisch-Regeln: ... kann nie abgelegt werden.
+Spiel 12, Regeln Klassisch: ... kann nie abgelegt werden.
 0
 """
 
@@ -43,7 +43,7 @@ def os_problem(error: OSError) -> Reason | str:
     """What went wrong with a file, in words of every language where the error is a common one.
 
     >>> os_problem(FileNotFoundError(errno.ENOENT, "No such file or directory")).describe("de")
-    'keine solche Datei und kein solcher Ordner'
+    'Datei oder Ordner nicht gefunden'
     """
     found = OS_PROBLEMS.get(error.errno) if error.errno is not None else None
     if found is None:
@@ -255,7 +255,7 @@ def _game(source: str, rules: Rules | None) -> tuple[Game, Reason | str]:
     except UnicodeDecodeError as exc:
         raise _refused("cli_file_not_utf8", file=path.name, problem=utf8_problem(exc), byte=exc.start) from None
     except OSError as exc:
-        raise _refused("cli_file_os", file=str(path), problem=os_problem(exc)) from None
+        raise _refused("cli_file_os", file=source, problem=os_problem(exc)) from None
     if not text.strip():
         raise _refused("cli_file_empty", file=path.name)
     if text.lstrip().startswith("[") and _is_json(text):
@@ -327,7 +327,7 @@ def _parser(lang: str = "en") -> _Parser:
     deal.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
     deal.add_argument(
         "--cards", action="store_true",
-        help="print only the deal's cards in order, the file that solve, hint and explain read",
+        help="print only the deal's cards in order: a deal file that solve, hint, explain and review read",
     )
 
     about_a_game = {
@@ -384,14 +384,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
     0
     >>> main(["hint", "1", "--lang", "nl"])
-    spel 1, standaard-regels: Speel A♠+Q♥: een winst volgt in 44 zetten.
+    spel 1, regels standaard: Speel A♠+Q♥: een winst volgt in 44 zetten.
     0
     """
     argv = sys.argv[1:] if argv is None else argv
     parser = _parser(_chosen_lang(argv))
     args, extra = parser.parse_known_args(argv)
-    if extra:  # said by the command's parser, so that the pointer goes to that command's help
-        parser.commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+    if extra:  # after the command, said by the command's parser, so that the pointer goes to its help
+        command_at = argv.index(args.command)
+        before = any(word in argv[:command_at] for word in extra)
+        (parser if before else parser.commands[args.command]).error(f"unrecognized arguments: {' '.join(extra)}")
     lang = args.lang
     try:
         if args.command == "deal":

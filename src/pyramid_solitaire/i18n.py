@@ -2192,7 +2192,7 @@ _CLI_EN = {
     "cli_no_rate.one_within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: the deal was not decided within --max-seconds "
     "{seconds}",
     "cli_deal_number": "{text!r} is not a deal number: deal numbers run from 1 to {most:,}",
-    "cli_deal_range": "{text!r} is not a range of deal numbers, which start at 1: write e.g. 1-10000 or 1-10,20",
+    "cli_deal_range": "{text!r} is not a range of deal numbers: write FIRST-LAST with 1 ≤ FIRST ≤ LAST, e.g. 1-10000, or a list such as 1-10,20",
     "cli_workers": "{text!r} workers: give a whole number of processes from 1 to {most}",
     "cli_seconds": "{text!r} seconds: give a number of seconds, 0 or more",
     "cli_see_help": "(see {prog} --help)",
@@ -2218,7 +2218,7 @@ _CLI_EN = {
 }
 
 _CLI_DE = {
-    "os_problem.ENOENT": "keine solche Datei und kein solcher Ordner",
+    "os_problem.ENOENT": "Datei oder Ordner nicht gefunden",
     "os_problem.EACCES": "Zugriff verweigert",
     "os_problem.EISDIR": "das ist ein Ordner",
     "os_problem.ENOTDIR": "ein Teil des Pfads ist kein Ordner",
@@ -2226,8 +2226,8 @@ _CLI_DE = {
     "os_problem.EROFS": "der Datenträger ist schreibgeschützt",
     "os_problem.EIO": "die Datei ließ sich nicht lesen oder schreiben (ein Ein-/Ausgabefehler)",
     "cli_deal": "Spiel {number}",
-    "cli_about": "{what}, {rules:rules}-Regeln",
-    "cli_answer": "{what}, {rules:rules}-Regeln: {answer}",
+    "cli_about": "{what}, Regeln {rules:rules}",
+    "cli_answer": "{what}, Regeln {rules:rules}: {answer}",
     "cli_already_won": "schon gewonnen (nichts mehr zu lösen)",
     "cli_stopped": "abgebrochen",
     "cli_stopped.csv": "abgebrochen (jede schon geschriebene Zeile bleibt; --resume macht weiter)",
@@ -2239,7 +2239,7 @@ _CLI_DE = {
     "cli_no_rate.one_within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
     "--max-seconds {seconds} entschieden",
     "cli_deal_number": "{text!r} ist keine Spielnummer: Spielnummern reichen von 1 bis {most:,}",
-    "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern, die bei 1 beginnen: schreib z. B. 1-10000 oder 1-10,20",
+    "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern: schreib ERSTE-LETZTE mit 1 ≤ ERSTE ≤ LETZTE, z. B. 1-10000, oder eine Liste wie 1-10,20",
     "cli_workers": "{text!r} Prozesse: gib eine ganze Zahl von Prozessen von 1 bis {most} an",
     "cli_seconds": "{text!r} Sekunden: gib eine Zahl von Sekunden an, 0 oder mehr",
     "cli_see_help": "(siehe {prog} --help)",
@@ -2277,8 +2277,8 @@ _CLI_NL = {
     "os_problem.EROFS": "de schijf is alleen-lezen",
     "os_problem.EIO": "het bestand kon niet gelezen of geschreven worden (een invoer-/uitvoerfout)",
     "cli_deal": "spel {number}",
-    "cli_about": "{what}, {rules:rules}-regels",
-    "cli_answer": "{what}, {rules:rules}-regels: {answer}",
+    "cli_about": "{what}, regels {rules:rules}",
+    "cli_answer": "{what}, regels {rules:rules}: {answer}",
     "cli_already_won": "al gewonnen (niets meer op te lossen)",
     "cli_stopped": "gestopt",
     "cli_stopped.csv": "gestopt (elke al geschreven rij blijft bewaard; --resume gaat verder)",
@@ -2290,7 +2290,7 @@ _CLI_NL = {
     "cli_no_rate.one_within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: het spel is niet beslist binnen "
     "--max-seconds {seconds}",
     "cli_deal_number": "{text!r} is geen spelnummer: spelnummers lopen van 1 tot en met {most:,}",
-    "cli_deal_range": "{text!r} is geen reeks spelnummers, die bij 1 beginnen: schrijf bijvoorbeeld 1-10000 of 1-10,20",
+    "cli_deal_range": "{text!r} is geen reeks spelnummers: schrijf EERSTE-LAATSTE met 1 ≤ EERSTE ≤ LAATSTE, bijvoorbeeld 1-10000, of een lijst zoals 1-10,20",
     "cli_workers": "{text!r} processen: geef een geheel aantal processen van 1 tot en met {most}",
     "cli_seconds": "{text!r} seconden: geef een aantal seconden, 0 of meer",
     "cli_see_help": "(zie {prog} --help)",
@@ -2339,7 +2339,7 @@ _CLI_FI = {
     "cli_no_rate.one_within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
     "-rajan sisällä",
     "cli_deal_number": "{text!r} ei ole jaon numero: jakojen numerot ovat 1–{most:,}",
-    "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli (numerot alkavat 1:stä): kirjoita esim. 1-10000 tai 1-10,20",
+    "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli: kirjoita ENSIMMÄINEN-VIIMEINEN, 1 ≤ ENSIMMÄINEN ≤ VIIMEINEN, esim. 1-10000, tai luettelo kuten 1-10,20",
     "cli_workers": "{text!r} prosessia: anna prosessien määrä kokonaislukuna 1–{most}",
     "cli_seconds": "{text!r} sekuntia: anna sekuntimäärä, 0 tai enemmän",
     "cli_see_help": "(katso {prog} --help)",
