@@ -75,7 +75,7 @@ def test_every_spanish_card_round_trips_through_its_printed_forms() -> None:
             assert Card.parse(text, deck="spanish") == card, text
 
 
-@pytest.mark.parametrize("text", ["13o", "0o", "Th", "12h", "7", "o7", "13 oros", "Reina de oros", "12 orosx", "7 de"])
+@pytest.mark.parametrize("text", ["13o", "0o", "Th", "12h", "7", "o7", "13 oros", "Reina de oros", "12 orosx", "7 de", "caballooros", "reyoros"])
 def test_unreadable_spanish_cards(text: str) -> None:
     with pytest.raises(InvalidCardError, match="is not a Spanish card"):
         Card.parse(text, deck="spanish")

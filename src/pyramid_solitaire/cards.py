@@ -40,7 +40,7 @@ _FRENCH_TOKEN = re.compile(r"^(10|[a2-9tjqk])([cdhs♣♦♥♠♧♢♡♤])$",
 _SPANISH_TOKEN = re.compile(r"^(1[0-2]|[1-9])([oceb])$", re.IGNORECASE)
 # A Spanish card as the board and the hints write it ("11 oros") or by its name ("Caballo de oros").
 _SPANISH_WORDS = re.compile(
-    r"(?<![0-9a-z])(?:(1[0-2]|[1-9])|(as|sota|caballo|rey))\s*(?:de\s+)?(oros|copas|espadas|bastos)(?![a-z])",
+    r"(?<![0-9a-z])(?:(1[0-2]|[1-9]) *|(as|sota|caballo|rey) +)(?:de +)?(oros|copas|espadas|bastos)(?![a-z])",
     re.IGNORECASE,
 )
 _SPANISH_RANK_BY_NAME = {name.lower(): rank for rank, name in SPANISH_RANK_NAMES.items()}
