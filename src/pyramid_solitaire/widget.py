@@ -1069,7 +1069,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 self.new_deal(winnable=False)
             return
         # Digits only; int() itself refuses text of more than 4,300 digits.
-        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number) <= 4000:
+        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number.strip()) <= 4000:
             number = int(number.strip())
         if not is_whole(number):
             self._refuse(Reason.of("msg_bad_number"))
