@@ -232,5 +232,5 @@ class InvalidGameFileError(PyramidError):
     >>> Game.from_json("{}")
     Traceback (most recent call last):
     ...
-    pyramid_solitaire.errors.InvalidGameFileError: saved game: format None is not 'pyramid-solitaire'
+    pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'format'
     """
