@@ -222,25 +222,23 @@ MAX_FILE_BYTES = 8_000_000
 """The largest deal file or saved game read (see :data:`pyramid_solitaire.game.MAX_SAVED_GAME`)."""
 
 
-def _source(text: str) -> str:
-    """A game's source as typed, a number checked at once (so that a bad one is refused as a usage error).
+def _source(text: str) -> int | str:
+    """A game's source: a deal number, read at once (so that a bad one is refused as a usage error),
+    or the name of a file as typed.
 
     >>> _source("12"), _source("save.json")
-    ('12', 'save.json')
+    (12, 'save.json')
     """
-    if text.strip().isdigit():
-        _deal_number(text)
-    return text
+    return _deal_number(text) if text.strip().isdigit() else text  # ASCII or not: a number, never a file name
 
 
-def _game(source: str, rules: Rules | None) -> tuple[Game, Reason | str]:
+def _game(source: int | str, rules: Rules | None) -> tuple[Game, Reason | str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
 
     A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none.
     """
-    if source.strip().isdigit():  # ASCII or not: a number, never a file name
-        number = _deal_number(source)  # checked by _source already, as the command line is read
-        return Game(number, rules or STANDARD), Reason.of("cli_deal", number=number)
+    if isinstance(source, int):  # a deal number (see _source)
+        return Game(source, rules or STANDARD), Reason.of("cli_deal", number=source)
     path = Path(source)
     try:
         if not source.strip():  # Path("") is the current folder

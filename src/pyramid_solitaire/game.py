@@ -511,7 +511,7 @@ class Game:
         if "format" not in data:
             raise _refused("missing_field", key="format")
         if data["format"] != SAVE_FORMAT:
-            raise _refused("save_format", found=data.get("format"), expected=SAVE_FORMAT)
+            raise _refused("save_format", found=data["format"], expected=SAVE_FORMAT)
         for key in ("version", "rules", "deal", "moves"):
             if key not in data:
                 raise _refused("missing_field", key=key)

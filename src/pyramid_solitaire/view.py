@@ -64,6 +64,8 @@ def board_state(
     ('As', True, 24)
     """
     position, rules, score = game.position, game.rules, game.score
+    outcome = position.outcome()
+    cards = _cards_state(position, lang, drawing=choosing_pile)
     return {
         "version": version,
         "rules": _rules_state(rules, lang),
@@ -77,7 +79,7 @@ def board_state(
             else text("pass_of", lang, n=position.pass_number, m=rules.passes)
         ),
         "pass_number": position.pass_number,
-        **_cards_state(position, lang, drawing=choosing_pile),
+        **cards,
         "score": {
             "cards_removed": score.cards_removed,
             "points": score.points,
@@ -94,9 +96,9 @@ def board_state(
         "choosing_pile": choosing_pile,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
-        "can_draw": position.outcome() is None and (bool(position.stock) or position.recycle_problem() is None),
+        "can_draw": outcome is None and (bool(position.stock) or cards["stock"]["can_recycle"]),
         "last": last,
-        "outcome": _outcome_state(outcome, score, lang) if (outcome := position.outcome()) is not None else None,
+        "outcome": _outcome_state(outcome, score, lang) if outcome is not None else None,
     }
 
 

@@ -1069,8 +1069,8 @@ class PyramidWidget(anywidget.AnyWidget):
                 self.new_deal(winnable=False)
             return
         # Digits only; int() itself refuses text of more than 4,300 digits.
-        if isinstance(number, str) and number.strip().isascii() and number.strip().isdigit() and len(number.strip()) <= 4000:
-            number = int(number.strip())
+        if isinstance(number, str) and (digits := number.strip()).isascii() and digits.isdigit() and len(digits) <= 4000:
+            number = int(digits)
         if not is_whole(number):
             self._refuse(Reason.of("msg_bad_number"))
             return
