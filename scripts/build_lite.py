@@ -10,7 +10,7 @@ Everything the site needs is put inside it, so that no request leaves the server
   (Pyodide's own copies are rebuilt, so PyPI's wheels have other hashes);
 - this package's wheel built from the checkout, its dependencies as pure wheels, and the kernel's
   own wheels (piplite, pyodide-kernel, the ipykernel shim), all entered in that lock too;
-- the example notebooks, on the Pyodide kernel.
+- the example notebooks, on the Pyodide kernel, and a front page that opens each of them.
 
 Every shipped wheel, and the standard library's zip, is compiled to bytecode by Pyodide's own
 Python under Node (``scripts/lite_bytecode.mjs``), so the browser does not compile the standard
@@ -30,12 +30,14 @@ from __future__ import annotations
 import argparse
 import glob
 import hashlib
+import html
 import json
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import urllib.parse
 import zipfile
 from pathlib import Path
 
@@ -238,6 +240,69 @@ def drop_extensions(output: Path, names: tuple[str, ...] = SERVER_ONLY_EXTENSION
             scope.rmdir()  # the scope (@voila-dashboards) left empty
 
 
+FIRST_NOTEBOOK = "play.ipynb"
+"""Listed first on the front page: what a class opens the site for."""
+CONFIG_ELEMENT = re.compile(r'<script id="jupyter-config-data".*?</script>', re.DOTALL)
+FRONT_PAGE = """<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Pyramid Solitaire in the browser</title>
+    <link rel="icon" href="lab/favicon.ico">
+    <style>
+      body {{ font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }}
+      li {{ margin: 0.5rem 0; font-size: 1.2rem; }}
+    </style>
+    {config}
+  </head>
+  <body>
+    <h1>Pyramid Solitaire in the browser</h1>
+    <p>These notebooks run Python in this page, with nothing to install. The first one opened
+    takes a few seconds to start.</p>
+    <ul>
+{links}
+    </ul>
+    <p><a href="lab/index.html">All of them in JupyterLab</a></p>
+  </body>
+</html>
+"""
+
+
+def notebook_title(notebook: dict, fallback: str) -> str:
+    """The first heading of ``notebook``'s first Markdown cell, else ``fallback``.
+
+    >>> notebook_title({"cells": [{"cell_type": "markdown", "source": ["# Play\\n", "More"]}]}, "x")
+    'Play'
+    >>> notebook_title({"cells": []}, "play.ipynb")
+    'play.ipynb'
+    """
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", [])).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+            break
+    return fallback
+
+
+def write_front_page(output: Path) -> None:
+    """Replace the site's front page, which only sent the browser on to an empty JupyterLab, with a
+    page that opens each shipped notebook (``FIRST_NOTEBOOK`` first). The page keeps the site's root
+    configuration element, which every app page reads from it."""
+    index = output / "index.html"
+    found = CONFIG_ELEMENT.search(index.read_text())
+    if found is None:
+        raise ValueError(f"{index}: no jupyter-config-data element to keep (has JupyterLite's front page changed?)")
+    names = sorted((path.name for path in (output / "files").glob("*.ipynb")), key=lambda name: (name != FIRST_NOTEBOOK, name))
+    links = []
+    for name in names:
+        title = notebook_title(json.loads((output / "files" / name).read_text()), name)
+        href = html.escape("notebooks/index.html?path=" + urllib.parse.quote(name))
+        links.append(f'      <li><a href="{href}">{html.escape(title)}</a></li>')
+    index.write_text(FRONT_PAGE.format(config=found.group(0), links="\n".join(links)))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "dist" / "lite")
@@ -261,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         "--output-dir", str(output), cwd=lite_dir,
     )
     drop_extensions(output)
+    write_front_page(output)
     size = sum(f.stat().st_size for f in output.rglob("*") if f.is_file())
     print(f"built {output} ({size / 1e6:.1f} MB, Pyodide {version})")
     return 0
