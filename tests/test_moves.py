@@ -43,6 +43,16 @@ def test_spanish_moves_as_the_board_names_them(code: str) -> None:
     assert parse_code(code, "spanish") == spec
 
 
+@pytest.mark.parametrize(
+    ("code", "token"),
+    [("10 oros, 2 bastos", "10 oros,"), ("Caballo  de oros+Reina", "Reina"), ("13 oros", "13")],
+)
+def test_a_spanish_move_refused_quotes_its_token_as_typed(code: str, token: str) -> None:
+    with pytest.raises(InvalidMoveError) as refused:
+        parse_code(code, "spanish")
+    assert f"cannot read move {code!r}: {token!r} is neither a card" in str(refused.value)
+
+
 def test_a_hint_names_a_move_the_game_reads_back() -> None:
     from pyramid_solitaire.solver import hint
 

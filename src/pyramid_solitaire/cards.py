@@ -61,6 +61,20 @@ def compact_spanish_cards(text: str) -> str:
     return _SPANISH_WORDS.sub(code, text)
 
 
+WORD_JOINER = "\u2060"
+"""Not a space to :meth:`str.split`: holds a card written in words together in a move's text."""
+
+
+def join_spanish_words(text: str) -> str:
+    """``text`` with the spaces inside every Spanish card written out in words replaced by
+    :data:`WORD_JOINER`, so that splitting the text at spaces keeps each card whole and as typed.
+
+    >>> join_spanish_words("11 oros 1 bastos").split() == ["11\u2060oros", "1\u2060bastos"]
+    True
+    """
+    return _SPANISH_WORDS.sub(lambda match: WORD_JOINER.join(match.group(0).split()), text)
+
+
 @dataclass(frozen=True, order=True)
 class Card:
     """One playing card. ``rank`` is 1 (Ace) to 13 (King), 1-12 in the Spanish deck.

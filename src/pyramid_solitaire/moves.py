@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, DeckType, compact_spanish_cards
+from .cards import WORD_JOINER, Card, DeckType, join_spanish_words
 from .errors import InvalidCardError, InvalidMoveError, whole_number
 from .reasons import Reason
 
@@ -209,7 +209,7 @@ def parse_code(code: str, deck: DeckType = "french", last: int = 27) -> MoveSpec
             raise InvalidMoveError(Reason.of("draw_argument", code=code, rest=rest))
         return MoveSpec("draw", pile=int(rest))
     if deck == "spanish":
-        text = compact_spanish_cards(text)  # "11 oros+1 bastos", as hints name the move
+        text = join_spanish_words(text)  # "11 oros+1 bastos", as hints name the move: two cards
     pieces = _JOINS.split(text)
     parts = [part for piece in pieces for part in piece.split()]
     empty = [i for i, piece in enumerate(pieces) if not piece.strip()]
@@ -218,7 +218,7 @@ def parse_code(code: str, deck: DeckType = "french", last: int = 27) -> MoveSpec
         raise InvalidMoveError(Reason.of("empty_part", code=code, sep=joins[max(empty[0] - 1, 0)]))
     if len(parts) > 2:
         raise InvalidMoveError(Reason.of("too_many_cards", code=code, n=len(parts)))
-    return MoveSpec("remove", tuple(_parse_token(part, code, deck, last) for part in parts))
+    return MoveSpec("remove", tuple(_parse_token(part.replace(WORD_JOINER, " "), code, deck, last) for part in parts))
 
 
 def _parse_token(token: str, code: str, deck: DeckType, last: int) -> Token:
