@@ -65,6 +65,17 @@ def test_win_rate_and_its_interval() -> None:
     assert wilson_interval(0, 50)[0] == 0.0
 
 
+@pytest.mark.parametrize(
+    ("rules", "options", "names"),
+    [("classic", {}, "rules"), (None, {"max_seconds": 1}, "max_seconds"), ("classic", {"workers": 1}, "rules, workers")],
+)
+def test_win_rate_of_records_refuses_rules_and_options_it_cannot_apply(rules: str | None, options: dict, names: str) -> None:
+    records = solve_many(range(1, 4), "standard", workers=1, progress=False)
+    with pytest.raises(ValueError, match=f"win_rate was given records from solve_many and {names}: "):
+        win_rate(records, rules, **options)
+    assert win_rate(records).decided == 3  # the records alone are counted as they were solved
+
+
 def test_without_processes_the_work_stays_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
     import pyramid_solitaire.solver.batch as batch
 

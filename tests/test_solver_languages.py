@@ -200,8 +200,8 @@ def test_limits_and_solutions_keep_their_reasons_through_pickling() -> None:
 
 def test_a_win_rate_reads_in_every_language() -> None:
     rate, open_rate = WinRate.counted(680, 10_000), WinRate.counted(680, 10_000, 3)
-    assert str(rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals)"
-    assert str(open_rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals), 3 undecided"
+    assert str(rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10,000 deals)"
+    assert str(open_rate) == "6.80 % (95 % CI 6.32-7.31 %, 680 of 10,000 deals), 3 undecided"
     for found in (rate, open_rate):
         assert_reads_in_every_language(str(found), found.describe)
     assert open_rate.describe("nl") == "6,80 % (95%-BI 6,32-7,31 %, 680 van 10.000 spellen), 3 onbeslist"

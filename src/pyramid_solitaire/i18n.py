@@ -935,6 +935,8 @@ _INPUT_EN = {
     "rules_differ": "rules={rules!R} differ from the game's own rules {own!R}: leave rules out",
     "not_a_game_or_deal": "game={game!r}: give a Game, a Deal, a deal number or deal text",
     "deals_iterable": "{name}={deals!r}: give an iterable of deals, deal numbers or deal texts, such as range(1, 101)",
+    "records_settings": "win_rate was given records from solve_many and {names}: records keep the rules and limits they "
+    "were solved with; give {names} only with deals to solve",
     "workers_count": "workers={workers!R}: give a whole number of processes, at least 1, or None for every core",
     "max_moves": "max_moves={value!r}: give a whole number of moves, 0 or more",
     "clock_type": "clock={clock!R}: give a function that returns seconds, such as time.process_time",
@@ -1105,6 +1107,8 @@ _INPUT_DE = {
     "not_a_game_or_deal": "game={game!r}: gib ein Game, einen Deal, eine Spielnummer oder den Text eines Spiels an",
     "deals_iterable": "{name}={deals!r}: gib eine iterierbare Folge von Spielen, Spielnummern oder Spieltexten an, "
     "etwa range(1, 101)",
+    "records_settings": "win_rate erhielt Ergebnisse von solve_many und {names}: Ergebnisse behalten die Regeln und "
+    "Grenzen, mit denen sie gelöst wurden; gib {names} nur mit zu lösenden Spielen an",
     "workers_count": "workers={workers!R}: gib die Zahl der Prozesse als ganze Zahl an, mindestens 1, oder None für "
     "alle Kerne",
     "max_moves": "max_moves={value!r}: gib die Zahl der Züge als ganze Zahl an, 0 oder mehr",
@@ -1278,6 +1282,8 @@ _INPUT_NL = {
     "not_a_game_or_deal": "game={game!r}: geef een Game, een Deal, een spelnummer of de tekst van een spel",
     "deals_iterable": "{name}={deals!r}: geef een iterable van spellen, spelnummers of spelteksten, zoals "
     "range(1, 101)",
+    "records_settings": "win_rate kreeg resultaten van solve_many en {names}: resultaten houden de regels en grenzen "
+    "waarmee ze zijn opgelost; geef {names} alleen met spellen die nog opgelost moeten worden",
     "workers_count": "workers={workers!R}: geef het aantal processen als geheel getal, minstens 1, of None voor alle "
     "kernen",
     "max_moves": "max_moves={value!r}: geef het aantal zetten als geheel getal, 0 of meer",
@@ -1447,6 +1453,8 @@ _INPUT_FI = {
     "not_a_game_or_deal": "game={game!r}: anna Game, Deal, pelin numero tai jaon teksti",
     "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, pelien numeroita tai jakojen tekstejä, kuten "
     "range(1, 101)",
+    "records_settings": "win_rate sai solve_many-tulokset ja {names}: tulokset pitävät säännöt ja rajat, joilla ne "
+    "ratkaistiin; anna {names} vain ratkaistavien jakojen kanssa",
     "workers_count": "workers={workers!R}: anna prosessien määrä kokonaislukuna, vähintään 1, tai None, jos kaikki "
     "ytimet ovat käytössä",
     "max_moves": "max_moves={value!r}: anna siirtojen määrä kokonaislukuna, 0 tai enemmän",
@@ -1477,7 +1485,7 @@ _REVIEW_EN = {
     "explain_over": "{outcome}",
     "explain_winnable": "This position can be won in {n} {n:move|moves}, starting with {move}.",
     "explain_winnable.shortest": "This position can be won in {n} {n:move|moves} at the fewest, starting with {move}.",
-    "explain_unknown": "The search stopped after {states} {states:position|positions} without deciding whether this position can be won.",
+    "explain_unknown": "The search stopped after {states:,} {states:position|positions} without deciding whether this position can be won.",
     "explain_dead_card": "{card} at {where} can never be removed: every card that could pair with it is out of reach: "
     "{partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
@@ -1539,7 +1547,7 @@ _REVIEW_DE = {
     "explain_over": "{outcome}",
     "explain_winnable": "Diese Stellung ist in {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
     "explain_winnable.shortest": "Diese Stellung ist in mindestens {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
-    "explain_unknown": "Die Suche brach nach {states} {states:Stellung|Stellungen} ab, ohne zu entscheiden, ob diese Stellung zu "
+    "explain_unknown": "Die Suche brach nach {states:,} {states:Stellung|Stellungen} ab, ohne zu entscheiden, ob diese Stellung zu "
     "gewinnen ist.",
     "explain_dead_card": "{card} auf {where} kann nie abgelegt werden: jede Karte, die mit ihr ein Paar bilden "
     "könnte, ist außer Reichweite: {partners}.",
@@ -1606,7 +1614,7 @@ _REVIEW_NL = {
     "explain_over": "{outcome}",
     "explain_winnable": "Deze stand is te winnen in {n} {n:zet|zetten}, te beginnen met {move}.",
     "explain_winnable.shortest": "Deze stand is te winnen in minstens {n} {n:zet|zetten}, te beginnen met {move}.",
-    "explain_unknown": "Het zoeken stopte na {states} {states:stand|standen} zonder te beslissen of deze stand te winnen is.",
+    "explain_unknown": "Het zoeken stopte na {states:,} {states:stand|standen} zonder te beslissen of deze stand te winnen is.",
     "explain_dead_card": "{card} op {where} kan nooit weg: elke kaart die er een paar mee kan vormen is buiten "
     "bereik: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
@@ -1671,7 +1679,7 @@ _REVIEW_FI = {
     "explain_over": "{outcome}",
     "explain_winnable": "Tämä asema voitetaan {n} siirrolla, ensimmäisenä {move}.",
     "explain_winnable.shortest": "Tämä asema voitetaan vähintään {n} siirrolla, ensimmäisenä {move}.",
-    "explain_unknown": "Haku pysähtyi {states} aseman jälkeen ratkaisematta, voiko tämän aseman voittaa.",
+    "explain_unknown": "Haku pysähtyi {states:,} aseman jälkeen ratkaisematta, voiko tämän aseman voittaa.",
     "explain_dead_card": "{card} ({where}) ei koskaan poistu: mikään sen parikortti ei ylety siihen: {partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
     "kohdata vain {m} {m:kortin|korttia} ({partners}): yksi niistä ei koskaan poistu.",
@@ -1726,8 +1734,8 @@ _REVIEW_FI = {
 
 # What the solver found, where it stopped, and its hints (pyramid_solitaire.solver).
 _SOLVER_EN = {
-    "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} {decided:deal|deals})",
-    "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins} of {decided} {decided:deal|deals}), "
+    "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals})",
+    "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals}), "
     "{unknown} undecided",
     "limit_states": "state limit {n} reached",
     "limit_time": "time limit {seconds:decimal} s reached",

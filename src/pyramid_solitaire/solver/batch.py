@@ -269,7 +269,7 @@ class WinRate:
         """The win rate of ``wins`` winnable deals out of ``decided``, with ``unknown`` more left undecided.
 
         >>> str(WinRate.counted(680, 10_000))
-        '6.80 % (95 % CI 6.32-7.31 %, 680 of 10000 deals)'
+        '6.80 % (95 % CI 6.32-7.31 %, 680 of 10,000 deals)'
         """
         low, high = wilson_interval(wins, decided)
         return cls(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
@@ -315,14 +315,23 @@ def win_rate(
 ) -> WinRate:
     """The share of winnable deals with its 95 % confidence interval; undecided deals are left out
     (and counted in ``unknown``). Pass records from :func:`solve_many`, or deals to solve
-    (``options`` go to :func:`solve_many`).
+    (``rules`` and ``options`` go to :func:`solve_many`; records keep the rules they were solved
+    with, so with records they are refused).
 
     >>> win_rate(range(1, 5), "classic", workers=1, progress=False).wins
     2
+    >>> records = solve_many(range(1, 5), "classic", workers=1, progress=False)
+    >>> win_rate(records, "standard")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: win_rate was given records from solve_many and rules: records keep the rules and limits they were solved with; give rules only with deals to solve
     """
     _check_deals(deals_or_records, "deals_or_records")
     items = list(deals_or_records)
     if items and all(isinstance(item, SolveRecord) for item in items):
+        settings = (["rules"] if rules is not None else []) + sorted(options)
+        if settings:
+            raise PyramidError(Reason.of("records_settings", names=", ".join(settings)))
         records: list[SolveRecord] = items  # type: ignore[assignment]
     else:
         records = solve_many(items, rules, **options)  # type: ignore[arg-type]
