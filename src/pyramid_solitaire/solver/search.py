@@ -480,6 +480,18 @@ def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
     return children
 
 
+def _batch(limits: Limits) -> int:
+    """States to expand before the next look at ``limits``: :data:`CHECK_EVERY`, or fewer when the
+    state limit comes sooner (so that a search stops at its limit, not at the next multiple).
+
+    >>> _batch(Limits()), _batch(Limits(max_states=10)), _batch(Limits(max_states=10, states=10))
+    (128, 11, 1)
+    """
+    if limits.max_states is None:
+        return CHECK_EVERY
+    return max(1, min(CHECK_EVERY, limits.max_states + 1 - limits.states))
+
+
 def _depth_first(
     model: Model, limits: Limits, on_event: EventSink | None, rng: random.Random | None,
     seen: dict[Any, int], frames: list[tuple[Iterator[tuple[list[Step], Any]], list[Step], Any]],
@@ -501,6 +513,7 @@ def _depth_first(
 
     most_positions = DECIDE_MAX_POSITIONS
     expanded = 0  # states expanded and not yet added to limits.states
+    batch = _batch(limits)  # states to expand before the next look at the limits
     clock = time.perf_counter
     next_look = clock() + LOOK_EVERY
     kids = iter([(start_steps, root)])
@@ -514,10 +527,11 @@ def _depth_first(
                     continue  # proved lost by the search this probe takes turns with
                 seen[key] = rank
                 expanded += 1
-                if expanded == CHECK_EVERY or on_event:  # events report the count
+                if expanded == batch or on_event:  # events report the count
                     limits.states += expanded
                     expanded = 0
                     limits.check()
+                    batch = _batch(limits)
                     if len(seen) > most_positions:
                         raise memory_cap(most_positions)
                     yield
@@ -615,6 +629,7 @@ def shortest(
     unused = f << _TIE
     buckets = [[]] * unused + [[] for _ in range(slot - unused)] + [[0, root, root_node, None]]
     most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
+    past_limit = -1 if limits.max_states is None else limits.max_states + 1  # looked at once reached
     layer = (f, len(parents))  # the cost bound being worked and the nodes stored when it began
     try:
         while slot < len(buckets):
@@ -642,7 +657,7 @@ def shortest(
                         on_event("solution", g, result)
                     return SearchResult(True, result)
                 limits.states += 1
-                if not limits.states % CHECK_EVERY:
+                if not limits.states % CHECK_EVERY or limits.states == past_limit:
                     limits.check()
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
