@@ -132,3 +132,10 @@ def test_a_clock_that_is_not_a_function_is_refused() -> None:
         solve(1, max_seconds=1, clock=10)  # type: ignore[arg-type]
     with pytest.raises(PyramidError, match=r"^clock='cpu'"):
         solve_many([1, 2], "standard", workers=1, progress=False, clock="cpu")
+
+
+@pytest.mark.parametrize("optimal", [False, True])
+@pytest.mark.parametrize("most", [1, 10, 50, 129])
+def test_a_search_stops_at_its_state_limit(most: int, optimal: bool) -> None:
+    found = solve(Game.from_number(1, "classic"), optimal=optimal, max_states=most)
+    assert found.status == "unknown" and found.states == most + 1  # the state past the limit stops it
