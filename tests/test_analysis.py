@@ -153,3 +153,20 @@ def test_dead_cards_once_partners_are_gone() -> None:
     assert game.dead_cards() == []  # the 4s is still to come
     play_all(game, "draw,4s+9d")
     assert names(game.dead_cards()) == ["P0:9h"]  # 4c and 4d lie in its cone, the other 4s are gone
+
+
+def test_the_analysis_takes_a_game_as_well_as_its_position() -> None:
+    from pyramid_solitaire.analysis import blocking_pairs, cover_cone, dead_cards, meetable_partners
+    from pyramid_solitaire.solver import lost_argument
+
+    game = Game.from_number(12, "classic")
+    position = game.position
+    assert blocking_pairs(game) == blocking_pairs(position)
+    assert cover_cone(game, "P2") == cover_cone(position, "P2")
+    assert dead_cards(game) == dead_cards(position)
+    assert meetable_partners(game, 0) == meetable_partners(position, 0)
+    found = lost_argument(game)
+    assert found is not None and found == lost_argument(position)
+    for wrong in (None, 12, Deal.from_number(12)):
+        with pytest.raises(ValueError, match=f"position must be a Position or a Game, not {type(wrong).__name__}"):
+            dead_cards(wrong)  # type: ignore[arg-type]

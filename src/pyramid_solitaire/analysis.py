@@ -1,4 +1,5 @@
-"""Looking at a position: cover cones, blocking pairs, dead cards (pure functions of a :class:`Position`).
+"""Looking at a position: cover cones, blocking pairs, dead cards (pure functions of a :class:`Position`,
+or of a game's).
 
 >>> from pyramid_solitaire import Game
 >>> position = Game.from_number(1).position
@@ -9,14 +10,42 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cards import Card
-from .errors import AmbiguousMoveError, IllegalMoveError, is_whole
+from .errors import AmbiguousMoveError, IllegalMoveError, PyramidError, is_whole
+from .position import Position
 from .reasons import Reason
 
-if TYPE_CHECKING:
-    from .position import Position
+
+class _HasPosition(Protocol):
+    @property
+    def position(self) -> Position: ...
+
+
+PositionLike = Position | _HasPosition
+"""A :class:`Position`, or what holds one as ``.position`` (a :class:`~pyramid_solitaire.Game`)."""
+
+
+def as_position(value: object, name: str = "position") -> Position:
+    """``value`` itself when it is a :class:`Position`, a game's position for a game, else a
+    :class:`PyramidError` naming the type.
+
+    >>> from pyramid_solitaire import Game
+    >>> game = Game.from_number(1)
+    >>> as_position(game) is game.position
+    True
+    >>> as_position(12)
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: position must be a Position or a Game, not int
+    """
+    if isinstance(value, Position):
+        return value
+    held = getattr(value, "position", None)
+    if isinstance(held, Position):
+        return held
+    raise PyramidError(Reason.of("not_a_position", name=name, type=type(value).__name__))
 
 
 @dataclass(frozen=True)
@@ -49,19 +78,20 @@ def _index(position: Position, where: str | int | Card) -> int:
     return spots[0]
 
 
-def cover_cone(position: Position, where: str | int | Card) -> list[tuple[str, Card]]:
+def cover_cone(position: PositionLike, where: str | int | Card) -> list[tuple[str, Card]]:
     """The cards still in the pyramid that must go before the card at ``where`` is free.
 
     >>> from pyramid_solitaire import Game
     >>> [str(card) for _, card in cover_cone(Game.from_number(1).position, "P15")]
     ['As', 'Ah']
     """
+    position = as_position(position)
     index = _index(position, where)
     cone = position.geometry.cone(index)
     return [(f"P{j}", card) for j in sorted(cone) if (card := position.pyramid[j]) is not None]
 
 
-def blocking_pairs(position: Position) -> list[BlockingPair]:
+def blocking_pairs(position: PositionLike) -> list[BlockingPair]:
     """Pyramid pairs where one card lies in the other's cover cone, lower card apex first.
 
     With overlapping pairs a card lying right on its partner can still go with it, so only
@@ -73,6 +103,7 @@ def blocking_pairs(position: Position) -> list[BlockingPair]:
     >>> any(p.direct for p in blocking_pairs(Game.from_number(1, "overlapping").position))
     False
     """
+    position = as_position(position)
     geo, pyramid, rules = position.geometry, position.pyramid, position.rules
     pairs = []
     for i, lower in enumerate(pyramid):
@@ -87,7 +118,7 @@ def blocking_pairs(position: Position) -> list[BlockingPair]:
     return pairs
 
 
-def meetable_partners(position: Position, index: int) -> list[tuple[str, Card]]:
+def meetable_partners(position: PositionLike, index: int) -> list[tuple[str, Card]]:
     """The cards the pyramid card at ``index`` could still pair with, and where they lie: pyramid
     cards outside its cone and off its foot (with overlapping pairs, right on or under it counts
     too), and every stock and waste card of the partner rank.
@@ -96,6 +127,7 @@ def meetable_partners(position: Position, index: int) -> list[tuple[str, Card]]:
     >>> meetable_partners(Game.from_number(1).position, 0)  # the apex jack: no 2 outside its cone
     [('S9', Card.parse('2c')), ('S22', Card.parse('2h'))]
     """
+    position = as_position(position)
     geo, rules = position.geometry, position.rules
     card = position.pyramid[index]
     if card is None:
@@ -116,7 +148,7 @@ def meetable_partners(position: Position, index: int) -> list[tuple[str, Card]]:
     return found
 
 
-def dead_cards(position: Position) -> list[tuple[str, Card]]:
+def dead_cards(position: PositionLike) -> list[tuple[str, Card]]:
     """Pyramid cards that can never be removed: each partner left lies in their cone or under them.
 
     With overlapping pairs a partner lying right on the card (or right under it) still counts.
@@ -125,6 +157,7 @@ def dead_cards(position: Position) -> list[tuple[str, Card]]:
     >>> dead_cards(Game.from_number(1).position)
     []
     """
+    position = as_position(position)
     king = position.rules.king_rank
     return [
         (f"P{i}", card)

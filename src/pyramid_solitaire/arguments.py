@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import PyramidError
+from .deal import Deal
+from .errors import PyramidError, whole_number
 from .game import Game
 from .reasons import Reason
 
@@ -27,10 +28,15 @@ def require_game(game: object, name: str = "game") -> Game:
 def not_a_game(game: object, name: str = "game") -> PyramidError:
     """The error for ``game``, which is not a :class:`Game`.
 
-    >>> not_a_game(5).describe("de")
-    'game muss ein Game sein, nicht int'
+    >>> not_a_game(None).describe("de")
+    'game muss ein Game sein, nicht NoneType'
+    >>> str(not_a_game(12))  # a deal number, a Deal or a deal's text: a Game is one call away
+    'game must be a Game, not int: make one with Game(12)'
     """
-    return PyramidError(Reason.of("not_a_game", name=name, type=type(game).__name__))
+    makeable = isinstance(game, (Deal, str)) or whole_number(game) is not None
+    return PyramidError(Reason.of(
+        "not_a_game", variant="deal" if makeable else None, name=name, type=type(game).__name__, value=game
+    ))
 
 
 def require_callable(value: Any, name: str, example: str) -> None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal
 
-from ..analysis import dead_cards, meetable_partners
+from ..analysis import PositionLike, as_position, dead_cards, meetable_partners
 from ..arguments import require_game
 from ..cards import Card
 from ..errors import PyramidError, is_whole
@@ -273,15 +273,16 @@ def stuck_waste_argument(position: Position) -> Explanation | None:
     return None
 
 
-def lost_argument(position: Position) -> Explanation | None:
-    """The first argument that proves ``position`` lost without a search: a dead card, a crowded
-    group, or waste cards stuck in the last pass; ``None`` when none applies.
+def lost_argument(position: PositionLike) -> Explanation | None:
+    """The first argument that proves ``position`` (or a game's position) lost without a search:
+    a dead card, a crowded group, or waste cards stuck in the last pass; ``None`` when none applies.
 
-    >>> lost_argument(Game.from_number(12, "classic").position).kind
+    >>> lost_argument(Game.from_number(12, "classic")).kind
     'crowded_group'
     >>> lost_argument(Game.from_number(1, "classic").position) is None
     True
     """
+    position = as_position(position)
     for argument in (dead_card_argument, crowded_group_argument, stuck_waste_argument):
         found = argument(position)
         if found is not None:
