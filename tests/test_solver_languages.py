@@ -25,7 +25,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+(?:[!:][^{}]*)?\}")
 HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: never decided in a test's time
 SAMPLE = {
     "n": 2, "pile": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh", "move": "A♠+Q♥",
-    "codes": ["As+Qh", "draw"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
+    "codes": ["As+Qh", "draw"], "win_moves": ["A♠+Q♥", "Ziehen"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
     "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
     "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"),
 }
@@ -89,7 +89,11 @@ def test_verdicts_read_in_every_language() -> None:
         assert str(found) == english
         assert_reads_in_every_language(english, found.describe)
     assert "12.345" in Solution("unwinnable", states=12_345).describe("de")  # counts grouped as German writes them
-    assert solve(1).describe("de").startswith("gewinnbar: Sieg in 44 Zügen: As+Qh 3c+Ts ")
+    # English lists the codes Game.play reads; the other languages the moves in their own words
+    assert solve(1).describe("en").startswith("winnable: win in 44 moves: As+Qh 3c+Ts draw draw ")
+    assert solve(1).describe("de").startswith("gewinnbar: Sieg in 44 Zügen: A♠+Q♥, 3♣+10♠, Ziehen, Ziehen, ")
+    assert solve(1).describe("nl").startswith("winbaar: winst in 44 zetten: A♠+Q♥, 3♣+10♠, trekken, trekken, ")
+    assert solve(1).describe("fi").startswith("voitettavissa: voitto 44 siirrolla: A♠+Q♥, 3♣+10♠, nosto, nosto, ")
 
 
 def test_a_win_of_one_move_says_move() -> None:

@@ -1795,12 +1795,12 @@ _SOLVER_DE = {
     "limit_stopped.deal": "die Suche nach einem gewinnbaren Spiel ab Nummer {start} wurde angehalten",
     "limit_stopped.random": "die Suche nach einem gewinnbaren Spiel wurde angehalten",
     "limit_zero": "eine Grenze von 0 lässt keine Suche zu",
-    "solution_winnable": "gewinnbar: Sieg in {n} {n:Zug|Zügen}: {codes:space}",
-    "solution_winnable.shortest": "gewinnbar: kürzester Sieg in {n} {n:Zug|Zügen}: {codes:space}",
+    "solution_winnable": "gewinnbar: Sieg in {n} {n:Zug|Zügen}: {win_moves:comma}",
+    "solution_winnable.shortest": "gewinnbar: kürzester Sieg in {n} {n:Zug|Zügen}: {win_moves:comma}",
     "solution_winnable.unproved": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: {limit}): "
-    "{codes:space}",
+    "{win_moves:comma}",
     "solution_winnable.unproved_least": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: "
-    "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {codes:space}",
+    "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {win_moves:comma}",
     "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} Stellungen)",
     "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: keine Folge der Karten räumt die Pyramide ab)",
     "solution_unknown": "unbekannt: {limit}",
@@ -1837,12 +1837,12 @@ _SOLVER_NL = {
     "limit_stopped.deal": "het zoeken naar een winbaar spel vanaf nummer {start} is gestopt",
     "limit_stopped.random": "het zoeken naar een winbaar spel is gestopt",
     "limit_zero": "een grens van 0 laat geen zoeken toe",
-    "solution_winnable": "winbaar: winst in {n} {n:zet|zetten}: {codes:space}",
-    "solution_winnable.shortest": "winbaar: kortste winst in {n} {n:zet|zetten}: {codes:space}",
+    "solution_winnable": "winbaar: winst in {n} {n:zet|zetten}: {win_moves:comma}",
+    "solution_winnable.shortest": "winbaar: kortste winst in {n} {n:zet|zetten}: {win_moves:comma}",
     "solution_winnable.unproved": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}): "
-    "{codes:space}",
+    "{win_moves:comma}",
     "solution_winnable.unproved_least": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}; "
-    "een winst kost minstens {least} {least:zet|zetten}): {codes:space}",
+    "een winst kost minstens {least} {least:zet|zetten}): {win_moves:comma}",
     "solution_unwinnable": "niet te winnen (bewezen door {states:,} standen te doorzoeken)",
     "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: geen volgorde van de kaarten maakt de piramide "
     "leeg)",
@@ -1880,12 +1880,12 @@ _SOLVER_FI = {
     "limit_stopped.deal": "voitettavan jaon haku numerosta {start} alkaen pysäytettiin",
     "limit_stopped.random": "voitettavan jaon haku pysäytettiin",
     "limit_zero": "raja 0 ei salli hakua",
-    "solution_winnable": "voitettavissa: voitto {n} siirrolla: {codes:space}",
-    "solution_winnable.shortest": "voitettavissa: lyhin voitto {n} siirrolla: {codes:space}",
+    "solution_winnable": "voitettavissa: voitto {n} siirrolla: {win_moves:comma}",
+    "solution_winnable.shortest": "voitettavissa: lyhin voitto {n} siirrolla: {win_moves:comma}",
     "solution_winnable.unproved": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei todistettu: "
-    "{limit}): {codes:space}",
+    "{limit}): {win_moves:comma}",
     "solution_winnable.unproved_least": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei "
-    "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {codes:space}",
+    "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {win_moves:comma}",
     "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} asemaa)",
     "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: mikään korttien järjestys ei tyhjennä "
     "pyramidia)",

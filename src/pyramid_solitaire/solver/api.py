@@ -149,7 +149,9 @@ class Solution:
         if self.outcome is not None:
             return Reason.of("solution_over", outcome=self.outcome, variant="won" if self.outcome.won else None)
         if self.status == "winnable":
-            facts: dict[str, Any] = {"n": len(self.moves), "codes": self.codes}
+            # English lists the move codes (which Game.play reads back); the other languages the
+            # moves in their words, as the board and the hints say them
+            facts: dict[str, Any] = {"n": len(self.moves), "codes": self.codes, "win_moves": tuple(self.moves)}
             if self.shortest_unproved:
                 least = self.fewest_moves_at_least
                 variant = "unproved" if least is None else "unproved_least"
