@@ -176,11 +176,18 @@ def test_playing_a_move_value_checks_it(deal1: Game) -> None:
 def test_a_move_value_naming_the_wrong_cards() -> None:
     game = Game.from_number(1)
     wrong = Move("pair", ("P21", "P22"), (Card.parse("6h"), Card.parse("7c")))
-    with pytest.raises(IllegalMoveError, match="A♠ and A♥ sum to 2, not 13"):
-        game.play(wrong)
+    with pytest.raises(IllegalMoveError, match="6♥\\+7♣ does not fit this position: P21\\+P22 holds A♠\\+A♥"):
+        game.play(wrong)  # the move's own cards named, not only what its places hold
     fake = Move("king", ("P21",), (Card.parse("Kd"),))
-    with pytest.raises(IllegalMoveError, match="A♠ is not a King"):
+    with pytest.raises(IllegalMoveError, match="K♦ does not fit this position: P21 holds A♠"):
         game.play(fake)
+    from_another_game = next(iter(Game.from_number(3).legal_moves))  # deal 3's K♠ at P21
+    with pytest.raises(IllegalMoveError, match="K♠ does not fit this position: P21 holds A♠"):
+        game.play(from_another_game)
+    right_cards_wrong_rule = Move("pair", ("P21", "P22"), (Card.parse("As"), Card.parse("Ah")))
+    with pytest.raises(IllegalMoveError, match="A♠ and A♥ sum to 2, not 13"):
+        game.play(right_cards_wrong_rule)
+    assert game.history == ()
     swapped = Move("pair", ("P22", "P27"), (Card.parse("As"), Card.parse("Qh")))  # Ah is at P22
     with pytest.raises(IllegalMoveError, match="A♠\\+Q♥ does not fit this position: P22\\+P27 holds A♥\\+Q♥"):
         game.play(swapped)

@@ -449,7 +449,7 @@ _REASONS_EN = {
     "king_pairs": "{card} is a King and goes alone, not in a pair",
     "king_pairs.spanish": "{card} is a Rey (12) and goes alone, not in a pair",
     "wrong_sum": "{a} and {b} sum to {total}, not {target}",
-    "stale_move": "{move} does not fit this position: {where} holds {found}",
+    "stale_move": "{move} does not fit this position: {where} holds {found:plus}",
     "not_in_game": "{card} is not in this game",
     "same_position": "{code!r} names the same position twice: a card cannot pair with itself",
     "same_card": "{code!r} names {card} twice: a card cannot pair with itself",
@@ -539,7 +539,7 @@ _REASONS_DE = {
     "king_pairs": "{card} ist ein König und geht allein, nicht im Paar",
     "king_pairs.spanish": "{card} ist ein Rey (12) und geht allein, nicht im Paar",
     "wrong_sum": "{a} und {b} ergeben {total}, nicht {target}",
-    "stale_move": "{move} passt nicht zu dieser Stellung: auf {where} liegt {found}",
+    "stale_move": "{move} passt nicht zu dieser Stellung: auf {where} liegt {found:plus}",
     "not_in_game": "{card} ist nicht in diesem Spiel",
     "same_position": "{code!r} nennt dieselbe Position zweimal: eine Karte bildet kein Paar mit sich selbst",
     "same_card": "{code!r} nennt {card} zweimal: eine Karte bildet kein Paar mit sich selbst",
@@ -628,7 +628,7 @@ _REASONS_NL = {
     "king_pairs": "{card} is een heer en gaat alleen weg, niet in een paar",
     "king_pairs.spanish": "{card} is een Rey (12) en gaat alleen weg, niet in een paar",
     "wrong_sum": "{a} en {b} zijn samen {total}, niet {target}",
-    "stale_move": "{move} past niet bij deze stand: op {where} ligt {found}",
+    "stale_move": "{move} past niet bij deze stand: op {where} ligt {found:plus}",
     "not_in_game": "{card} zit niet in dit spel",
     "same_position": "{code!r} noemt dezelfde plek twee keer: een kaart vormt geen paar met zichzelf",
     "same_card": "{code!r} noemt {card} twee keer: een kaart vormt geen paar met zichzelf",
@@ -720,7 +720,7 @@ _REASONS_FI = {
     "king_pairs": "{card} on kuningas ja poistetaan yksin, ei parina",
     "king_pairs.spanish": "{card} on Rey (12) ja poistetaan yksin, ei parina",
     "wrong_sum": "{a} ja {b} ovat yhteensä {total}, ei {target}",
-    "stale_move": "{move} ei sovi tähän asemaan: paikoissa {where} on {found}",
+    "stale_move": "{move} ei sovi tähän asemaan: paikoissa {where} on {found:plus}",
     "not_in_game": "{card} ei ole tässä pelissä",
     "same_position": "{code!r} nimeää saman paikan kahdesti: kortti ei voi olla pari itsensä kanssa",
     "same_card": "{code!r} nimeää kortin {card} kahdesti: kortti ei voi olla pari itsensä kanssa",
@@ -2411,7 +2411,7 @@ _GROUPING = {"en": ",", "de": ".", "nl": ".", "fi": "\u00a0"}
 """The thousands separator of each language (Finnish: a no-break space)."""
 _DECIMAL = {"en": ".", "de": ",", "nl": ",", "fi": ","}
 """The decimal mark of each language."""
-_JOINS = {"comma": ", ", "semicolon": "; ", "space": " "}
+_JOINS = {"comma": ", ", "plus": "+", "semicolon": "; ", "space": " "}
 
 
 def _counted(items: list[str]) -> list[str]:
