@@ -39,8 +39,8 @@ SENTENCES: list[tuple[str, str, dict[str, Any], dict[str, tuple[str, str]]]] = [
       "nl": ("weglegt, haar enige zet gespeeld:", "weglegt, alle 2 zetten gespeeld:"),
       "fi": ("linja, sen ainoa siirto pelattu:", "linja, kaikki 2 siirtoa pelattu:")}),
     ("explain_winnable", "n", {"move": "As+Qh"},
-     {"en": ("won in 1 move,", "won in 2 moves,"), "de": ("in 1 Zug zu", "in 2 Zügen zu"), "nl": ("in 1 zet,", "in 2 zetten,"),
-      "fi": ("voitetaan 1 siirrolla", "voitetaan 2 siirrolla")}),
+     {"en": ("in 1 move starting", "in 2 moves starting"), "de": ("in 1 Zug,", "in 2 Zügen,"), "nl": ("in 1 zet,", "in 2 zetten,"),
+      "fi": ("esimerkiksi 1 siirrolla", "esimerkiksi 2 siirrolla")}),
     ("explain_winnable", "n", {"move": "As+Qh", "variant": "shortest"},
      {"en": ("in 1 move at the fewest", "in 2 moves at the fewest"), "de": ("mindestens 1 Zug zu", "mindestens 2 Zügen zu"),
       "nl": ("minstens 1 zet,", "minstens 2 zetten,"), "fi": ("vähintään 1 siirrolla", "vähintään 2 siirrolla")}),
@@ -124,10 +124,10 @@ def test_a_position_one_move_from_a_win_is_won_in_1_move() -> None:
     for move in solve(game).moves[:-1]:
         game.play(move)
     why = explain(game)
-    assert why.describe("en").startswith("This position can be won in 1 move, starting with ")
-    assert why.describe("de").startswith("Diese Stellung ist in 1 Zug zu gewinnen, beginnend mit ")
-    assert why.describe("nl").startswith("Deze stand is te winnen in 1 zet, te beginnen met ")
-    assert why.describe("fi").startswith("Tämä asema voitetaan 1 siirrolla, ensimmäisenä ")
+    assert why.describe("en").startswith("This position can be won, for instance in 1 move starting with ")
+    assert why.describe("de").startswith("Diese Stellung ist zu gewinnen, etwa in 1 Zug, beginnend mit ")
+    assert why.describe("nl").startswith("Deze stand is te winnen, bijvoorbeeld in 1 zet, te beginnen met ")
+    assert why.describe("fi").startswith("Tämä asema voitetaan, esimerkiksi 1 siirrolla, ensimmäisenä ")
 
 
 def test_the_stock_with_one_card_left_is_labelled_1_card() -> None:

@@ -103,7 +103,7 @@ def test_a_win_of_one_move_says_move() -> None:
         game.play(move)
     last = solve(game)
     assert str(last).startswith("winnable: win in 1 move: ") and "in 1 Zug: " in last.describe("de")
-    assert hint(game).message == f"Play {last.moves[0].pretty}: a win follows in 1 move."
+    assert hint(game).message == f"Play {last.moves[0].pretty}: it wins."
 
 
 def test_a_hint_to_draw_or_turn_the_waste_over_says_it_in_words() -> None:
@@ -117,10 +117,10 @@ def test_a_hint_to_draw_or_turn_the_waste_over_says_it_in_words() -> None:
         "recycle": hint(recycling),
     }
     assert [tip.move.kind for tip in tips.values()] == ["draw", "draw", "recycle"]  # type: ignore[union-attr]
-    assert tips["draw"].message == "Draw a card: a win follows in 57 moves."
-    assert tips["draw_pile"].message == "Draw a card onto pile 1: a win follows in 79 moves."
-    assert tips["recycle"].message == "Turn the waste over: a win follows in 8 moves."
-    assert tips["draw_pile"].describe("de") == "Ziehe eine Karte auf Stapel 1: ein Sieg folgt in 79 Zügen."
+    assert tips["draw"].message == "Draw a card: the first move of a win in 57 moves."
+    assert tips["draw_pile"].message == "Draw a card onto pile 1: the first move of a win in 79 moves."
+    assert tips["recycle"].message == "Turn the waste over: the first move of a win in 8 moves."
+    assert tips["draw_pile"].describe("de") == "Ziehe eine Karte auf Stapel 1: der erste Zug eines Siegs in 79 Zügen."
     for tip in tips.values():
         assert_reads_in_every_language(tip.message, tip.describe)
         for lang in ("de", "nl", "fi"):
@@ -155,7 +155,7 @@ def test_hints_read_in_every_language() -> None:
         "unknown": hint(Game.from_number(*HARD), max_seconds=0.5),
         "over": hint(over),
     }
-    assert tips["play"].message.startswith("Play A♠+Q♥: a win follows in 44 moves.")
+    assert tips["play"].message.startswith("Play A♠+Q♥: the first move of a win in 44 moves.")
     assert re.fullmatch(r"This position cannot be won; \S+ starts a line that removes \d+ more cards\.",
                         tips["lost"].message), tips["lost"].message
     assert re.fullmatch(r"The search stopped before deciding \(time limit 0\.5 s reached\); (a draw|\S+ \([PSW\d+]+\)) (starts a line that "

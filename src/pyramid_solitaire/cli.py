@@ -382,7 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     deal 1, standard rules: winnable: win in 44 moves: As+Qh 3c+Ts draw ... 2d+Jh Jd+2c
     0
     >>> main(["hint", "1", "--lang", "nl"])
-    spel 1, regels standaard: Speel A♠+Q♥: een winst volgt in 44 zetten.
+    spel 1, regels standaard: Speel A♠+Q♥: de eerste zet van een winst in 44 zetten.
     0
     """
     argv = sys.argv[1:] if argv is None else argv

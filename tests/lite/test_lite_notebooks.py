@@ -21,7 +21,7 @@ from .lite_harness import notebook_state, run_all_cells, serve
 pytestmark = [pytest.mark.browser, pytest.mark.lite, pytest.mark.slow]
 
 LAST_CELL_SAYS = {  # words printed by each notebook's last code cell
-    "solver.ipynb": "This position can be won in",
+    "solver.ipynb": "This position can be won",
     "combinatorics.ipynb": "of 2,000 deals lost",
 }
 """On a 2-core machine with other work running, Pyodide ran all cells of the solver notebook in 7-12 s

@@ -58,7 +58,7 @@ class Hint:
 
         >>> from pyramid_solitaire import Game
         >>> print(hint(Game.from_number(1)).describe("nl"))
-        Speel A♠+Q♥: een winst volgt in 44 zetten.
+        Speel A♠+Q♥: de eerste zet van een winst in 44 zetten.
         """
         return self.reason.describe(lang)
 
@@ -68,7 +68,7 @@ class Hint:
 
         >>> from pyramid_solitaire import Game
         >>> hint(Game.from_number(1)).message
-        'Play A♠+Q♥: a win follows in 44 moves.'
+        'Play A♠+Q♥: the first move of a win in 44 moves.'
         """
         return self.describe()
 
@@ -116,7 +116,7 @@ def hint_steps(
     if solution.status == "winnable":
         first = solution.moves[0]
         told: dict[str, Any] = (  # a draw or a recycle is told in words, by its own sentence
-            {"move": _told(first, game)} if first.removes
+            {"move": _told(first, game), "variant": "last" if len(solution.moves) == 1 else None} if first.removes
             else {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
         )
         return Hint(first, True, Reason.of("hint_play", n=len(solution.moves), **told))
