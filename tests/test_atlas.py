@@ -224,3 +224,13 @@ def test_a_run_going_on_from_the_shipped_atlas_keeps_the_remarks_of_its_command_
     assert earlier_run(retried) == retried
     assert earlier_run(f"{command}   # then the same with --retry-unknown, then with --write") == retried
     assert all(earlier_run(line) == line for line in ATLAS.command.splitlines()[:-1])
+
+
+def test_the_atlas_reads_as_a_short_table() -> None:
+    atlas = win_rate_atlas()
+    assert len(repr(atlas)) < 100 and len(repr(atlas.entry("pharaoh", 2))) < 400  # no thousand deal numbers
+    lines = str(atlas).splitlines()
+    assert len(lines) == len(atlas.entries) and lines[0].startswith("Standard, 1 pass, deals 1-10,000: ")
+    entry = atlas.entry("tuts-tomb", None)
+    assert str(entry).endswith(f", {len(entry.unknown_deals)} undecided")
+    assert atlas.describe("de").splitlines()[0].startswith("Standard, 1 Durchgang, Spiele 1–10.000: ")

@@ -27,7 +27,7 @@ SAMPLE = {
     "n": 2, "pile": 2, "seconds": 0.25, "start": 7, "states": 12_345, "least": 40, "removed": 3, "code": "As+Qh", "move": "A♠+Q♥",
     "codes": ["As+Qh", "draw"], "win_moves": ["A♠+Q♥", "Ziehen"], "limit": Reason.of("limit_states", n=500), "rate": 6.8, "low": 6.32, "high": 7.31,
     "wins": 680, "decided": 10_000, "unknown": 3, "growth": 2.8, "moves": 43, "cap": 1_500_000,
-    "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"),
+    "outcome": Outcome.of(False, "no_moves", left=3, variant="no_pass"), "preset": "Pharaoh", "passes": 2, "first": 1, "last": 5_500,
 }
 
 

@@ -1744,7 +1744,8 @@ _REVIEW_FI = {
 _SOLVER_EN = {
     "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals})",
     "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals}), "
-    "{unknown} undecided",
+    "{unknown:,} undecided",
+    "atlas_entry": "{preset}, {passes}, deals {first:,}-{last:,}: {rate}",
     "limit_states": "state limit {n} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
@@ -1786,6 +1787,7 @@ _SOLVER_DE = {
     "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen})",
     "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen}), "
     "{unknown:,} unentschieden",
+    "atlas_entry": "{preset}, {passes}, Spiele {first:,}–{last:,}: {rate}",
     "limit_states": "Grenze von {n:,} {n:Stellung|Stellungen} erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
@@ -1829,6 +1831,7 @@ _SOLVER_NL = {
     "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen})",
     "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen}), "
     "{unknown:,} onbeslist",
+    "atlas_entry": "{preset}, {passes}, spellen {first:,}-{last:,}: {rate}",
     "limit_states": "grens van {n:,} {n:stand|standen} bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
@@ -1873,6 +1876,7 @@ _SOLVER_FI = {
     "win_rate": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa)",
     "win_rate.undecided": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa), "
     "{unknown:,} ratkaisematta",
+    "atlas_entry": "{preset}, {passes}, jaot {first:,}–{last:,}: {rate}",
     "limit_states": "{n:,} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
     "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",

@@ -12,11 +12,12 @@ The rates were measured with the exact solver over numbered deals and ship with 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
 from ..errors import PyramidError
+from ..i18n import preset_title, render
 from ..reasons import Reason
 from ..rules import PRESETS, Rules
 from .batch import WinRate
@@ -75,9 +76,22 @@ class AtlasEntry:
     rate: WinRate
     first: int
     last: int
-    unknown_deals: tuple[int, ...]
+    unknown_deals: tuple[int, ...] = field(repr=False)
     cpu_seconds: float
-    sample_wins: tuple[int, ...]
+    sample_wins: tuple[int, ...] = field(repr=False)
+
+    def describe(self, lang: str = "en") -> str:
+        """The entry in a line of ``lang``: the rules, the deals and the rate with its interval.
+
+        >>> print(win_rate_atlas().entry("classic", 1).describe())
+        Classic, 1 pass, deals 1-10,000: 7.25 % (95 % CI 6.76-7.77 %, 725 of 10,000 deals)
+        """
+        facts = {"preset": preset_title(self.preset, lang), "passes": _pass_count(self.passes), "first": self.first,
+                 "last": self.last, "rate": self.rate}
+        return render("atlas_entry", facts, lang)
+
+    def __str__(self) -> str:
+        return self.describe()
 
     @property
     def deal_count(self) -> int:
@@ -111,10 +125,21 @@ class WinRateAtlas:
     1
     """
 
-    entries: tuple[AtlasEntry, ...]
+    entries: tuple[AtlasEntry, ...] = field(repr=False)
     max_seconds: float | None
-    command: str
+    command: str = field(repr=False)
     date: str
+
+    def describe(self, lang: str = "en") -> str:
+        """Every entry in a line of ``lang`` (see :meth:`AtlasEntry.describe`), preset by preset.
+
+        >>> print(win_rate_atlas().describe("de").splitlines()[2])
+        Standard, 3 Durchgänge, Spiele 1–10.000: 66,93 % (95-%-KI 66,00–67,85 %, 6.693 von 10.000 Spielen)
+        """
+        return "\n".join(entry.describe(lang) for entry in self.entries)
+
+    def __str__(self) -> str:
+        return self.describe()
 
     def entry(self, preset: str, passes: int | None) -> AtlasEntry:
         """The entry of ``preset`` (a preset name) with ``passes`` passes (``None``: unlimited).
