@@ -139,3 +139,12 @@ def test_a_clock_that_is_not_a_function_is_refused() -> None:
 def test_a_search_stops_at_its_state_limit(most: int, optimal: bool) -> None:
     found = solve(Game.from_number(1, "classic"), optimal=optimal, max_states=most)
     assert found.status == "unknown" and found.states == most + 1  # the state past the limit stops it
+
+
+def test_the_limit_a_search_stops_with_is_public_and_reads_in_every_language() -> None:
+    from pyramid_solitaire.solver import LimitReached as Public
+
+    assert Public is LimitReached and issubclass(SearchStopped, Public)
+    with pytest.raises(Public) as stopped:
+        decide(LinearModel(Game.from_number(1, "classic")), Limits(max_states=5))
+    assert str(stopped.value) == "state limit 5 reached" and stopped.value.describe("de") != str(stopped.value)

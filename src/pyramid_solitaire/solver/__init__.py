@@ -16,7 +16,7 @@ from .deals import random_winnable_number, winnable_deal, winnable_number
 from .explain import Explanation, explain, explain_steps, lost_argument, named_places
 from .hints import Hint, hint, hint_steps, most_removing_line
 from .review import MoveMark, Review, greedy_move, play_greedy, review, review_steps
-from .search import SearchStopped, finish
+from .search import LimitReached, SearchStopped, finish
 from .stepping import NoSolutionError, play_steps
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "AtlasEntry",
     "Explanation",
     "Hint",
+    "LimitReached",
     "MoveMark",
     "NoSolutionError",
     "Review",
