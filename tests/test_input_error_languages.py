@@ -226,7 +226,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("wilson-counts-z-nan", lambda: wilson_interval(1, 3, float("nan")), "wilson_counts"),
     ("not-a-game", lambda: hint(None), "not_a_game"),  # type: ignore[arg-type]
     ("not-a-game-deal", lambda: hint(Deal.from_number(3)), "not_a_game"),  # type: ignore[arg-type]
-    ("not-a-position", lambda: lost_argument(None), "not_a_position"),  # type: ignore[arg-type]
+    ("position-type", lambda: lost_argument(None), "position_type"),  # type: ignore[arg-type]
     ("not-a-game-svg", lambda: board_svg(None), "not_a_game"),  # type: ignore[arg-type]
     ("not-a-function", lambda: solve(1, on_event=5), "not_a_function"),  # type: ignore[arg-type]
     ("not-an-event", lambda: solve(1, stop=5), "not_an_event"),  # type: ignore[arg-type]

@@ -45,7 +45,7 @@ def as_position(value: object, name: str = "position") -> Position:
     held = getattr(value, "position", None)
     if isinstance(held, Position):
         return held
-    raise PyramidError(Reason.of("not_a_position", name=name, type=type(value).__name__))
+    raise PyramidError(Reason.of("position_type", name=name, type=type(value).__name__))
 
 
 @dataclass(frozen=True)
