@@ -245,3 +245,9 @@ def test_a_deal_number_comes_only_with_that_deal_s_cards(rules: str) -> None:
     game = Game(Deal(five.cards, 5), rules)
     again = Game.from_json(game.to_json())
     assert again == game and again.deal.number == 5
+
+
+def test_a_deal_of_one_card_over_and_over_counts_its_copies_once() -> None:
+    with pytest.raises(ValueError) as refused:
+        Deal.parse(" ".join(["As"] * 52))
+    assert str(refused.value).endswith("; duplicate: 51 × As)") and len(str(refused.value)) < 250
