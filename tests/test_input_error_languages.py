@@ -249,6 +249,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("not-a-game-or-deal", lambda: solve(1.5), "not_a_game_or_deal"),  # type: ignore[arg-type]
     ("deals-iterable", lambda: solve_many("As 2h", workers=1, progress=False), "deals_iterable"),
     ("workers-count", lambda: solve_many([1], workers=0, progress=False), "workers_count"),
+    ("rate-of-nothing", lambda: win_rate(range(5, 1)), "rate_of_nothing"),
     ("records-settings", lambda: win_rate(solve_many([1], workers=1, progress=False), "classic"), "records_settings"),
     ("max-moves", lambda: play_greedy(Game.from_number(1), max_moves=-1), "max_moves"),
     ("clock-type", lambda: Limits(clock=5), "clock_type"),  # type: ignore[arg-type]

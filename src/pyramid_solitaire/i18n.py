@@ -937,6 +937,7 @@ _INPUT_EN = {
     "rules_differ": "rules={rules!R} differ from the game's own rules {own!R}: leave rules out",
     "not_a_game_or_deal": "game={game!r}: give a Game, a Deal, a deal number or deal text",
     "deals_iterable": "{name}={deals!r}: give an iterable of deals, deal numbers or deal texts, such as range(1, 101)",
+    "rate_of_nothing": "win_rate was given no deals: a rate needs at least one deal or record",
     "records_settings": "win_rate was given records from solve_many and {names}: records keep the rules and limits they "
     "were solved with; give {names} only with deals to solve",
     "workers_count": "workers={workers!R}: give a whole number of processes, at least 1, or None for every core",
@@ -1111,6 +1112,7 @@ _INPUT_DE = {
     "not_a_game_or_deal": "game={game!r}: gib ein Game, einen Deal, eine Spielnummer oder den Text eines Spiels an",
     "deals_iterable": "{name}={deals!r}: gib eine iterierbare Folge von Spielen, Spielnummern oder Spieltexten an, "
     "etwa range(1, 101)",
+    "rate_of_nothing": "win_rate erhielt keine Spiele: eine Quote braucht mindestens ein Spiel oder Ergebnis",
     "records_settings": "win_rate erhielt Ergebnisse von solve_many und {names}: Ergebnisse behalten die Regeln und "
     "Grenzen, mit denen sie gelöst wurden; gib {names} nur mit zu lösenden Spielen an",
     "workers_count": "workers={workers!R}: gib die Zahl der Prozesse als ganze Zahl an, mindestens 1, oder None für "
@@ -1288,6 +1290,7 @@ _INPUT_NL = {
     "not_a_game_or_deal": "game={game!r}: geef een Game, een Deal, een spelnummer of de tekst van een spel",
     "deals_iterable": "{name}={deals!r}: geef een iterable van spellen, spelnummers of spelteksten, zoals "
     "range(1, 101)",
+    "rate_of_nothing": "win_rate kreeg geen spellen: een percentage vraagt minstens één spel of resultaat",
     "records_settings": "win_rate kreeg resultaten van solve_many en {names}: resultaten houden de regels en grenzen "
     "waarmee ze zijn opgelost; geef {names} alleen met spellen die nog opgelost moeten worden",
     "workers_count": "workers={workers!R}: geef het aantal processen als geheel getal, minstens 1, of None voor alle "
@@ -1461,6 +1464,7 @@ _INPUT_FI = {
     "not_a_game_or_deal": "game={game!r}: anna Game, Deal, pelin numero tai jaon teksti",
     "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, pelien numeroita tai jakojen tekstejä, kuten "
     "range(1, 101)",
+    "rate_of_nothing": "win_rate ei saanut jakoja: osuus tarvitsee vähintään yhden jaon tai tuloksen",
     "records_settings": "win_rate sai solve_many-tulokset ja {names}: tulokset pitävät säännöt ja rajat, joilla ne "
     "ratkaistiin; anna {names} vain ratkaistavien jakojen kanssa",
     "workers_count": "workers={workers!R}: anna prosessien määrä kokonaislukuna, vähintään 1, tai None, jos kaikki "

@@ -316,7 +316,7 @@ def win_rate(
     """The share of winnable deals with its 95 % confidence interval; undecided deals are left out
     (and counted in ``unknown``). Pass records from :func:`solve_many`, or deals to solve
     (``rules`` and ``options`` go to :func:`solve_many`; records keep the rules they were solved
-    with, so with records they are refused).
+    with, so with records they are refused). No deal at all is refused too: it has no rate.
 
     >>> win_rate(range(1, 5), "classic", workers=1, progress=False).wins
     2
@@ -328,7 +328,9 @@ def win_rate(
     """
     _check_deals(deals_or_records, "deals_or_records")
     items = list(deals_or_records)
-    if items and all(isinstance(item, SolveRecord) for item in items):
+    if not items:
+        raise PyramidError(Reason.of("rate_of_nothing"))
+    if all(isinstance(item, SolveRecord) for item in items):
         settings = (["rules"] if rules is not None else []) + sorted(options)
         if settings:
             raise PyramidError(Reason.of("records_settings", names=", ".join(settings)))
