@@ -13,7 +13,16 @@ from pyramid_solitaire.solver import finish, hint, hint_steps, solve, solve_many
 from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.linear import LinearModel
 from pyramid_solitaire.solver.pyramid import CHECK_CASES
-from pyramid_solitaire.solver.search import CHECK_EVERY, LimitReached, Limits, SearchStopped, decide, decide_steps
+from pyramid_solitaire.solver.search import (
+    BETWEEN_PROBES,
+    CHECK_EVERY,
+    PROBES_AFTER,
+    LimitReached,
+    Limits,
+    SearchStopped,
+    decide,
+    decide_steps,
+)
 
 HARD = (1, Rules(rows=10, decks=2, passes=1))  # pharaoh with one pass: a deal the solver cannot decide in minutes
 
@@ -134,11 +143,21 @@ def test_a_clock_that_is_not_a_function_is_refused() -> None:
         solve_many([1, 2], "standard", workers=1, progress=False, clock="cpu")
 
 
-@pytest.mark.parametrize("optimal", [False, True])
 @pytest.mark.parametrize("most", [1, 10, 50, 129])
-def test_a_search_stops_at_its_state_limit(most: int, optimal: bool) -> None:
-    found = solve(Game.from_number(1, "classic"), optimal=optimal, max_states=most)
+def test_a_search_stops_at_its_state_limit(most: int) -> None:
+    found = solve(Game.from_number(1, "classic"), max_states=most)
     assert found.status == "unknown" and found.states == most + 1  # the state past the limit stops it
+
+
+def test_the_shortest_path_search_stops_at_its_state_limit() -> None:
+    found = solve(Game.from_number(1), optimal=True, max_states=300)  # a win found first, then cut short
+    assert found.status == "winnable" and found.shortest_unproved and found.states == 301
+
+
+def test_a_search_taking_turns_with_probes_stops_at_its_state_limit() -> None:
+    most = PROBES_AFTER + BETWEEN_PROBES + 150  # just after a probe, off any multiple of 128
+    found = solve(Game(1, Rules(rows=10, decks=2, passes=1)), max_states=most)  # one-pass pharaoh: long
+    assert found.status == "unknown" and found.states == most + 1
 
 
 def test_the_limit_a_search_stops_with_is_public_and_reads_in_every_language() -> None:
@@ -148,3 +167,12 @@ def test_the_limit_a_search_stops_with_is_public_and_reads_in_every_language() -
     with pytest.raises(Public) as stopped:
         decide(LinearModel(Game.from_number(1, "classic")), Limits(max_states=5))
     assert str(stopped.value) == "state limit 5 reached" and stopped.value.describe("de") != str(stopped.value)
+
+
+def test_a_search_within_a_budget_stops_at_its_end() -> None:
+    from pyramid_solitaire.solver.search import BudgetSpent
+
+    limits = Limits()
+    with limits.budget(50), pytest.raises(BudgetSpent):
+        decide(LinearModel(Game.from_number(1, "classic")), limits)
+    assert limits.states == 51

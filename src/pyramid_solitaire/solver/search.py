@@ -482,14 +482,15 @@ def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
 
 def _batch(limits: Limits) -> int:
     """States to expand before the next look at ``limits``: :data:`CHECK_EVERY`, or fewer when the
-    state limit comes sooner (so that a search stops at its limit, not at the next multiple).
+    state limit or a budget's end comes sooner (so that a search stops there, not at the next multiple).
 
     >>> _batch(Limits()), _batch(Limits(max_states=10)), _batch(Limits(max_states=10, states=10))
     (128, 11, 1)
     """
-    if limits.max_states is None:
+    ends = [end for end in (limits.max_states, limits.budget_end) if end is not None]
+    if not ends:
         return CHECK_EVERY
-    return max(1, min(CHECK_EVERY, limits.max_states + 1 - limits.states))
+    return max(1, min(CHECK_EVERY, min(ends) + 1 - limits.states))
 
 
 def _depth_first(
@@ -531,10 +532,10 @@ def _depth_first(
                     limits.states += expanded
                     expanded = 0
                     limits.check()
-                    batch = _batch(limits)
                     if len(seen) > most_positions:
                         raise memory_cap(most_positions)
                     yield
+                    batch = _batch(limits)  # a probe may have counted states in between
                     next_look = clock() + LOOK_EVERY
                 elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
                     limits.check()
@@ -629,7 +630,7 @@ def shortest(
     unused = f << _TIE
     buckets = [[]] * unused + [[] for _ in range(slot - unused)] + [[0, root, root_node, None]]
     most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
-    past_limit = -1 if limits.max_states is None else limits.max_states + 1  # looked at once reached
+    batch = _batch(limits)  # states to expand before the next look at the limits
     layer = (f, len(parents))  # the cost bound being worked and the nodes stored when it began
     try:
         while slot < len(buckets):
@@ -657,8 +658,10 @@ def shortest(
                         on_event("solution", g, result)
                     return SearchResult(True, result)
                 limits.states += 1
-                if not limits.states % CHECK_EVERY or limits.states == past_limit:
+                batch -= 1
+                if not batch:
                     limits.check()
+                    batch = _batch(limits)
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
                         raise memory_cap(most_nodes)
