@@ -125,9 +125,9 @@ def test_a_position_one_move_from_a_win_is_won_in_1_move() -> None:
         game.play(move)
     why = explain(game)
     assert why.describe("en").startswith("This position can be won, for instance in 1 move starting with ")
-    assert why.describe("de").startswith("Diese Stellung ist zu gewinnen, etwa in 1 Zug, beginnend mit ")
+    assert why.describe("de").startswith("Diese Stellung ist zu gewinnen, zum Beispiel in 1 Zug, beginnend mit ")
     assert why.describe("nl").startswith("Deze stand is te winnen, bijvoorbeeld in 1 zet, te beginnen met ")
-    assert why.describe("fi").startswith("Tämä asema voitetaan, esimerkiksi 1 siirrolla, ensimmäisenä ")
+    assert why.describe("fi").startswith("Tämän aseman voi voittaa, esimerkiksi 1 siirrolla, ensimmäisenä ")
 
 
 def test_the_stock_with_one_card_left_is_labelled_1_card() -> None:

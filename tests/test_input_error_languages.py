@@ -15,6 +15,7 @@ import pytest
 from pyramid_solitaire import Card, Deal, Game, Position, PyramidError, Rules
 from pyramid_solitaire.cards import spanish_deck
 from pyramid_solitaire.i18n import _INPUT_EN, REASONS, render
+from pyramid_solitaire.moves import Move
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
@@ -440,3 +441,25 @@ def test_every_new_reason_has_a_sentence_in_every_language() -> None:
 def test_a_session_record_is_still_read() -> None:
     session = Session.from_json(saved_session(DEAL))
     assert session.deals == (DealRecord(1, "standard", 2, 52, False),)
+
+
+@pytest.mark.parametrize(
+    ("given", "advice"),
+    [(12, ": make one with Game(12)"), (Deal.from_number(1), ": Game() makes one from it"), (-3, ""), ("classic", ""), (None, "")],
+)
+def test_a_game_needed_says_how_to_make_one_only_when_it_can_be_made(given: object, advice: str) -> None:
+    with pytest.raises(PyramidError) as refused:
+        hint(given)  # type: ignore[arg-type]
+    assert str(refused.value) == f"game must be a Game, not {type(given).__name__}{advice}"
+    assert_reads_in_every_language(refused.value)
+
+
+def test_a_move_of_other_cards_is_said_in_the_number_of_its_places() -> None:
+    game = Game.from_number(1)
+    for move, de, fi in [
+        (Move("king", ("P21",), (Card.parse("Kd"),)), "auf P21 liegt A♠", "paikassa P21 on A♠"),
+        (Move("pair", ("P21", "P22"), (Card.parse("6h"), Card.parse("7c"))), "auf P21+P22 liegen A♠+A♥", "paikoissa P21+P22 on A♠+A♥"),
+    ]:
+        with pytest.raises(PyramidError) as refused:
+            game.play(move)
+        assert refused.value.describe("de").endswith(de) and refused.value.describe("fi").endswith(fi)

@@ -104,3 +104,8 @@ def test_progress_bars_under_pyodide_start_no_monitor_thread(monkeypatch: pytest
         bar.close()
     assert type(bar).monitor_interval == 0
     assert isinstance(batch._progress_bar(2, enabled=False), batch._NoBar)
+
+
+def test_a_win_rate_with_nothing_decided_says_so() -> None:
+    assert str(WinRate.counted(0, 0, 2)) == "no deal decided, 2 undecided"
+    assert WinRate.counted(0, 0, 2).describe("de") == "kein Spiel entschieden, 2 unentschieden"

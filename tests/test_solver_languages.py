@@ -79,7 +79,7 @@ def test_verdicts_read_in_every_language() -> None:
     expected = [
         (won, f"winnable: win in 44 moves: {' '.join(won.codes)}"),
         (shortest, f"winnable: shortest win in 43 moves: {' '.join(shortest.codes)}"),
-        (cut, f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 2000 reached; a win takes "
+        (cut, f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 2,000 reached; a win takes "
          f"at least {cut.fewest_moves_at_least} moves): {' '.join(cut.codes)}"),
         (unproved, f"winnable: win in 44 moves (shortest not proved: the search was stopped): {' '.join(won.codes)}"),
         (lost, f"unwinnable (proved by searching {lost.states:,} positions)"),

@@ -21,12 +21,12 @@ def test_a_cut_shortest_search_gives_the_win_found_and_the_fewest_moves_proved(r
     game = Game(number, rules)
     cut = solve(game, optimal=True, max_states=1_000)
     assert cut.status == "winnable" and cut.winnable is True and not cut.optimal and cut.shortest_unproved
-    assert cut.limit == "state limit 1000 reached"
+    assert cut.limit == "state limit 1,000 reached"
     assert cut.moves and replay_wins(game, cut.moves)
     assert cut.fewest_moves_at_least is not None and 0 < cut.fewest_moves_at_least <= len(cut.moves)
     assert len(cut.moves) <= len(solve(game).moves)  # the depth-first search's win, less any detour
     text = str(cut)
-    assert text.startswith(f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 1000 reached; ")
+    assert text.startswith(f"winnable: win in {len(cut.moves)} moves (shortest not proved: state limit 1,000 reached; ")
     assert f"a win takes at least {cut.fewest_moves_at_least} moves" in text
 
 

@@ -33,10 +33,15 @@ def not_a_game(game: object, name: str = "game") -> PyramidError:
     >>> str(not_a_game(12))  # a deal number, a Deal or a deal's text: a Game is one call away
     'game must be a Game, not int: make one with Game(12)'
     """
-    makeable = isinstance(game, (Deal, str)) or whole_number(game) is not None
-    return PyramidError(Reason.of(
-        "not_a_game", variant="deal" if makeable else None, name=name, type=type(game).__name__, value=game
-    ))
+    variant = None
+    number = whole_number(game)
+    if number is not None or isinstance(game, (Deal, str)):
+        try:  # a deal number, a Deal or a deal's text that Game() takes: say how
+            Deal.coerce(game)  # type: ignore[arg-type]
+            variant = "deal" if number is None else "number"
+        except ValueError:
+            pass
+    return PyramidError(Reason.of("not_a_game", variant=variant, name=name, type=type(game).__name__, value=game))
 
 
 def require_callable(value: Any, name: str, example: str) -> None:

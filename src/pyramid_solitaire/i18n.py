@@ -539,7 +539,7 @@ _REASONS_DE = {
     "king_pairs": "{card} ist ein König und geht allein, nicht im Paar",
     "king_pairs.spanish": "{card} ist ein Rey (12) und geht allein, nicht im Paar",
     "wrong_sum": "{a} und {b} ergeben {total}, nicht {target}",
-    "stale_move": "{move} passt nicht zu dieser Stellung: auf {where} liegt {found:plus}",
+    "stale_move": "{move} passt nicht zu dieser Stellung: auf {where} {found:liegt|liegen} {found:plus}",
     "not_in_game": "{card} ist nicht in diesem Spiel",
     "same_position": "{code!r} nennt dieselbe Position zweimal: eine Karte bildet kein Paar mit sich selbst",
     "same_card": "{code!r} nennt {card} zweimal: eine Karte bildet kein Paar mit sich selbst",
@@ -628,7 +628,7 @@ _REASONS_NL = {
     "king_pairs": "{card} is een heer en gaat alleen weg, niet in een paar",
     "king_pairs.spanish": "{card} is een Rey (12) en gaat alleen weg, niet in een paar",
     "wrong_sum": "{a} en {b} zijn samen {total}, niet {target}",
-    "stale_move": "{move} past niet bij deze stand: op {where} ligt {found:plus}",
+    "stale_move": "{move} past niet bij deze stand: op {where} {found:ligt|liggen} {found:plus}",
     "not_in_game": "{card} zit niet in dit spel",
     "same_position": "{code!r} noemt dezelfde plek twee keer: een kaart vormt geen paar met zichzelf",
     "same_card": "{code!r} noemt {card} twee keer: een kaart vormt geen paar met zichzelf",
@@ -720,7 +720,7 @@ _REASONS_FI = {
     "king_pairs": "{card} on kuningas ja poistetaan yksin, ei parina",
     "king_pairs.spanish": "{card} on Rey (12) ja poistetaan yksin, ei parina",
     "wrong_sum": "{a} ja {b} ovat yhteensä {total}, ei {target}",
-    "stale_move": "{move} ei sovi tähän asemaan: paikoissa {where} on {found:plus}",
+    "stale_move": "{move} ei sovi tähän asemaan: {found:paikassa|paikoissa} {where} on {found:plus}",
     "not_in_game": "{card} ei ole tässä pelissä",
     "same_position": "{code!r} nimeää saman paikan kahdesti: kortti ei voi olla pari itsensä kanssa",
     "same_card": "{code!r} nimeää kortin {card} kahdesti: kortti ei voi olla pari itsensä kanssa",
@@ -914,7 +914,8 @@ _INPUT_EN = {
     "json_not_object": "{file}: expected a JSON object",
     # arguments of the package's functions: the drawing, the widget, the solver
     "not_a_game": "{name} must be a Game, not {type}",
-    "not_a_game.deal": "{name} must be a Game, not {type}: make one with Game({value!R})",
+    "not_a_game.number": "{name} must be a Game, not {type}: make one with Game({value!r})",
+    "not_a_game.deal": "{name} must be a Game, not {type}: Game() makes one from it",
     "position_type": "{name} must be a Position or a Game, not {type}",
     "not_a_function": "{name}={value!r}: give a function, such as {example}, or None",
     "not_an_event": "{name}={value!r}: give an event with is_set(), such as threading.Event(), or None",
@@ -937,9 +938,9 @@ _INPUT_EN = {
     "rules_differ": "rules={rules!R} differ from the game's own rules {own!R}: leave rules out",
     "not_a_game_or_deal": "game={game!r}: give a Game, a Deal, a deal number or deal text",
     "deals_iterable": "{name}={deals!r}: give an iterable of deals, deal numbers or deal texts, such as range(1, 101)",
-    "rate_of_nothing": "win_rate was given no deals: a rate needs at least one deal or record",
-    "records_settings": "win_rate was given records from solve_many and {names}: records keep the rules and limits they "
-    "were solved with; give {names} only with deals to solve",
+    "rate_of_nothing": "deals_or_records is empty: a win rate needs at least one deal or record",
+    "records_settings": "win_rate was given records from solve_many and {names}: the records are solved already; give "
+    "{names} only with deals to solve",
     "workers_count": "workers={workers!R}: give a whole number of processes, at least 1, or None for every core",
     "max_moves": "max_moves={value!r}: give a whole number of moves, 0 or more",
     "clock_type": "clock={clock!R}: give a function that returns seconds, such as time.process_time",
@@ -1087,7 +1088,8 @@ _INPUT_DE = {
     "json_syntax.comma_array": "unzulässiges Komma vor dem Ende des Arrays",
     "json_not_object": "{file}: erwartet wurde ein JSON-Objekt",
     "not_a_game": "{name} muss ein Game sein, nicht {type}",
-    "not_a_game.deal": "{name} muss ein Game sein, nicht {type}: erzeuge eines mit Game({value!R})",
+    "not_a_game.number": "{name} muss ein Game sein, nicht {type}: erzeuge eines mit Game({value!r})",
+    "not_a_game.deal": "{name} muss ein Game sein, nicht {type}: Game() erzeugt eines daraus",
     "position_type": "{name} muss eine Position oder ein Game sein, nicht {type}",
     "not_a_function": "{name}={value!r}: gib eine Funktion an, etwa {example}, oder None",
     "not_an_event": "{name}={value!r}: gib ein Ereignis mit is_set() an, etwa threading.Event(), oder None",
@@ -1112,9 +1114,9 @@ _INPUT_DE = {
     "not_a_game_or_deal": "game={game!r}: gib ein Game, einen Deal, eine Spielnummer oder den Text eines Spiels an",
     "deals_iterable": "{name}={deals!r}: gib eine iterierbare Folge von Spielen, Spielnummern oder Spieltexten an, "
     "etwa range(1, 101)",
-    "rate_of_nothing": "win_rate erhielt keine Spiele: eine Quote braucht mindestens ein Spiel oder Ergebnis",
-    "records_settings": "win_rate erhielt Ergebnisse von solve_many und {names}: Ergebnisse behalten die Regeln und "
-    "Grenzen, mit denen sie gelöst wurden; gib {names} nur mit zu lösenden Spielen an",
+    "rate_of_nothing": "deals_or_records ist leer: eine Gewinnquote braucht mindestens ein Spiel oder Ergebnis",
+    "records_settings": "win_rate erhielt Ergebnisse von solve_many und {names}: die Spiele sind schon gelöst; gib "
+    "{names} nur mit zu lösenden Spielen an",
     "workers_count": "workers={workers!R}: gib die Zahl der Prozesse als ganze Zahl an, mindestens 1, oder None für "
     "alle Kerne",
     "max_moves": "max_moves={value!r}: gib die Zahl der Züge als ganze Zahl an, 0 oder mehr",
@@ -1266,7 +1268,8 @@ _INPUT_NL = {
     "json_syntax.comma_array": "ongeldige komma voor het einde van de array",
     "json_not_object": "{file}: een JSON-object verwacht",
     "not_a_game": "{name} moet een Game zijn, geen {type}",
-    "not_a_game.deal": "{name} moet een Game zijn, geen {type}: maak er een met Game({value!R})",
+    "not_a_game.number": "{name} moet een Game zijn, geen {type}: maak er een met Game({value!r})",
+    "not_a_game.deal": "{name} moet een Game zijn, geen {type}: Game() maakt er een van",
     "position_type": "{name} moet een Position of een Game zijn, geen {type}",
     "not_a_function": "{name}={value!r}: geef een functie, zoals {example}, of None",
     "not_an_event": "{name}={value!r}: geef een event met is_set(), zoals threading.Event(), of None",
@@ -1290,9 +1293,9 @@ _INPUT_NL = {
     "not_a_game_or_deal": "game={game!r}: geef een Game, een Deal, een spelnummer of de tekst van een spel",
     "deals_iterable": "{name}={deals!r}: geef een iterable van spellen, spelnummers of spelteksten, zoals "
     "range(1, 101)",
-    "rate_of_nothing": "win_rate kreeg geen spellen: een percentage vraagt minstens één spel of resultaat",
-    "records_settings": "win_rate kreeg resultaten van solve_many en {names}: resultaten houden de regels en grenzen "
-    "waarmee ze zijn opgelost; geef {names} alleen met spellen die nog opgelost moeten worden",
+    "rate_of_nothing": "deals_or_records is leeg: een winstpercentage vraagt minstens één spel of resultaat",
+    "records_settings": "win_rate kreeg resultaten van solve_many en {names}: die spellen zijn al opgelost; geef "
+    "{names} alleen met spellen die nog opgelost moeten worden",
     "workers_count": "workers={workers!R}: geef het aantal processen als geheel getal, minstens 1, of None voor alle "
     "kernen",
     "max_moves": "max_moves={value!r}: geef het aantal zetten als geheel getal, 0 of meer",
@@ -1441,7 +1444,8 @@ _INPUT_FI = {
     "json_syntax.comma_array": "kielletty pilkku ennen taulukon loppua",
     "json_not_object": "{file}: odotettiin JSON-objektia",
     "not_a_game": "{name}-arvon pitää olla Game, ei {type}",
-    "not_a_game.deal": "{name}-arvon pitää olla Game, ei {type}: luo se kutsulla Game({value!R})",
+    "not_a_game.number": "{name}-arvon pitää olla Game, ei {type}: luo sellainen kutsulla Game({value!r})",
+    "not_a_game.deal": "{name}-arvon pitää olla Game, ei {type}: Game() luo siitä sellaisen",
     "position_type": "{name}-arvon pitää olla Position tai Game, ei {type}",
     "not_a_function": "{name}={value!r}: anna funktio, kuten {example}, tai None",
     "not_an_event": "{name}={value!r}: anna tapahtuma, jolla on is_set(), kuten threading.Event(), tai None",
@@ -1464,9 +1468,9 @@ _INPUT_FI = {
     "not_a_game_or_deal": "game={game!r}: anna Game, Deal, pelin numero tai jaon teksti",
     "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, pelien numeroita tai jakojen tekstejä, kuten "
     "range(1, 101)",
-    "rate_of_nothing": "win_rate ei saanut jakoja: osuus tarvitsee vähintään yhden jaon tai tuloksen",
-    "records_settings": "win_rate sai solve_many-tulokset ja {names}: tulokset pitävät säännöt ja rajat, joilla ne "
-    "ratkaistiin; anna {names} vain ratkaistavien jakojen kanssa",
+    "rate_of_nothing": "deals_or_records on tyhjä: voitto-osuus tarvitsee vähintään yhden jaon tai tuloksen",
+    "records_settings": "win_rate sai solve_many-tulokset ja {names}: niiden jaot on jo ratkaistu; anna {names} "
+    "vain ratkaistavien jakojen kanssa",
     "workers_count": "workers={workers!R}: anna prosessien määrä kokonaislukuna, vähintään 1, tai None, jos kaikki "
     "ytimet ovat käytössä",
     "max_moves": "max_moves={value!r}: anna siirtojen määrä kokonaislukuna, 0 tai enemmän",
@@ -1557,7 +1561,7 @@ _REVIEW_DE = {
     "partner.removed": "{card} ist schon abgelegt",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
-    "explain_winnable": "Diese Stellung ist zu gewinnen, etwa in {n} {n:Zug|Zügen}, beginnend mit {move}.",
+    "explain_winnable": "Diese Stellung ist zu gewinnen, zum Beispiel in {n} {n:Zug|Zügen}, beginnend mit {move}.",
     "explain_winnable.shortest": "Diese Stellung ist in mindestens {n} {n:Zug|Zügen} zu gewinnen, beginnend mit {move}.",
     "explain_unknown": "Die Suche brach nach {states:,} {states:Stellung|Stellungen} ab, ohne zu entscheiden, ob diese Stellung zu "
     "gewinnen ist.",
@@ -1689,7 +1693,7 @@ _REVIEW_FI = {
     "partner.removed": "{card} on jo poistettu",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
-    "explain_winnable": "Tämä asema voitetaan, esimerkiksi {n} siirrolla, ensimmäisenä {move}.",
+    "explain_winnable": "Tämän aseman voi voittaa, esimerkiksi {n} siirrolla, ensimmäisenä {move}.",
     "explain_winnable.shortest": "Tämä asema voitetaan vähintään {n} siirrolla, ensimmäisenä {move}.",
     "explain_unknown": "Haku pysähtyi {states:,} aseman jälkeen ratkaisematta, voiko tämän aseman voittaa.",
     "explain_dead_card": "{card} ({where}) ei koskaan poistu: mikään sen parikortti ei ylety siihen: {partners}.",
@@ -1749,8 +1753,9 @@ _SOLVER_EN = {
     "win_rate": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals})",
     "win_rate.undecided": "{rate:decimal2} % (95 % CI {low:decimal2}-{high:decimal2} %, {wins:,} of {decided:,} {decided:deal|deals}), "
     "{unknown:,} undecided",
+    "win_rate.none": "no deal decided, {unknown:,} undecided",
     "atlas_entry": "{preset}, {passes}, deals {first:,}-{last:,}: {rate}",
-    "limit_states": "state limit {n} reached",
+    "limit_states": "state limit {n:,} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
     "limit_out_of_reach": "out of reach: at {growth:decimal} times the positions for each move, proving {moves} more {moves:move|moves} "
@@ -1791,6 +1796,7 @@ _SOLVER_DE = {
     "win_rate": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen})",
     "win_rate.undecided": "{rate:decimal2} % (95-%-KI {low:decimal2}–{high:decimal2} %, {wins:,} von {decided:,} {decided:Spiel|Spielen}), "
     "{unknown:,} unentschieden",
+    "win_rate.none": "kein Spiel entschieden, {unknown:,} unentschieden",
     "atlas_entry": "{preset}, {passes}, Spiele {first:,}–{last:,}: {rate}",
     "limit_states": "Grenze von {n:,} {n:Stellung|Stellungen} erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
@@ -1835,6 +1841,7 @@ _SOLVER_NL = {
     "win_rate": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen})",
     "win_rate.undecided": "{rate:decimal2} % (95%-BI {low:decimal2}-{high:decimal2} %, {wins:,} van {decided:,} {decided:spel|spellen}), "
     "{unknown:,} onbeslist",
+    "win_rate.none": "geen spel beslist, {unknown:,} onbeslist",
     "atlas_entry": "{preset}, {passes}, spellen {first:,}-{last:,}: {rate}",
     "limit_states": "grens van {n:,} {n:stand|standen} bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
@@ -1880,6 +1887,7 @@ _SOLVER_FI = {
     "win_rate": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa)",
     "win_rate.undecided": "{rate:decimal2} % (95 %:n LV {low:decimal2}–{high:decimal2} %, {wins:,}/{decided:,} jakoa), "
     "{unknown:,} ratkaisematta",
+    "win_rate.none": "yhtään jakoa ei ratkaistu, {unknown:,} ratkaisematta",
     "atlas_entry": "{preset}, {passes}, jaot {first:,}–{last:,}: {rate}",
     "limit_states": "{n:,} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",

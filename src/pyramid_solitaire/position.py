@@ -435,8 +435,8 @@ class Position:
         if move.removes:
             # A move of another position (or game) may name places holding other cards: say so,
             # else explain through the places it names why it is not allowed here.
-            held = [self._token_places(where)[0][2] for where in move.where]
-            if None not in held and tuple(held) != tuple(move.cards):
+            held = tuple(self._token_places(where)[0][2] for where in move.where)
+            if None not in held and held != tuple(move.cards):
                 raise IllegalMoveError(Reason.of("stale_move", move=move, where=move.position_code, found=held))
             return self._resolve_removal(MoveSpec("remove", move.where), move.position_code)
         return self.parse_move(move.code)

@@ -329,7 +329,7 @@ def solve(
     43
     >>> cut = solve(33, "apophis", optimal=True, max_states=2_000)
     >>> cut.status, cut.optimal, cut.limit, cut.fewest_moves_at_least <= len(cut.moves)
-    ('winnable', False, 'state limit 2000 reached', True)
+    ('winnable', False, 'state limit 2,000 reached', True)
     >>> best = solve(2, "apophis", optimal=True)  # won in one pass: 4 Kings, 24 pairs, 24 draws
     >>> best.optimal, len(best.moves)
     (True, 52)

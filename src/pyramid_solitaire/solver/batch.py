@@ -279,9 +279,12 @@ class WinRate:
 
         >>> WinRate.counted(680, 10_000, 3).describe("de")
         '6,80 % (95-%-KI 6,32–7,31 %, 680 von 10.000 Spielen), 3 unentschieden'
+        >>> WinRate.counted(0, 0, 2).describe()
+        'no deal decided, 2 undecided'
         """
+        variant = "none" if not self.decided else "undecided" if self.unknown else None
         return Reason.of(
-            "win_rate", variant="undecided" if self.unknown else None, rate=100 * self.rate, low=100 * self.low,
+            "win_rate", variant=variant, rate=100 * self.rate, low=100 * self.low,
             high=100 * self.high, wins=self.wins, decided=self.decided, unknown=self.unknown,
         ).describe(lang)
 
@@ -324,7 +327,7 @@ def win_rate(
     >>> win_rate(records, "standard")
     Traceback (most recent call last):
     ...
-    pyramid_solitaire.errors.PyramidError: win_rate was given records from solve_many and rules: records keep the rules and limits they were solved with; give rules only with deals to solve
+    pyramid_solitaire.errors.PyramidError: win_rate was given records from solve_many and rules: the records are solved already; give rules only with deals to solve
     """
     _check_deals(deals_or_records, "deals_or_records")
     items = list(deals_or_records)
