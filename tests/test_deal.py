@@ -171,7 +171,7 @@ def test_duplicate_card_is_named() -> None:
     with pytest.raises(InvalidDealError) as info:
         Deal.parse(" ".join(tokens))
     assert str(info.value) == (
-        f"the deal is not a complete deck for the standard rules (missing: {lost}; duplicate: {tokens[0]})"
+        f"the deal is not a complete deck for the standard rules (missing: {lost}; extra copy: {tokens[0]})"
     )
 
 
@@ -250,4 +250,4 @@ def test_a_deal_number_comes_only_with_that_deal_s_cards(rules: str) -> None:
 def test_a_deal_of_one_card_over_and_over_counts_its_copies_once() -> None:
     with pytest.raises(ValueError) as refused:
         Deal.parse(" ".join(["As"] * 52))
-    assert str(refused.value).endswith("; duplicate: 51 × As)") and len(str(refused.value)) < 250
+    assert str(refused.value).endswith("; extra copies: 51 × As)") and len(str(refused.value)) < 250

@@ -122,7 +122,7 @@ def test_wrong_deal_number() -> None:
 
 def test_tampered_deal() -> None:
     cards = base()["deal"].split()
-    bad(tampered(deal=" ".join([cards[1], *cards[1:]])), "saved game: the deal is not a complete deck for the standard rules (missing: Jd; duplicate: 2d)")
+    bad(tampered(deal=" ".join([cards[1], *cards[1:]])), "saved game: the deal is not a complete deck for the standard rules (missing: Jd; extra copy: 2d)")
     bad(tampered(deal=" ".join(cards[:-1])), "a deal has 51 cards")
     bad(tampered(deal=" ".join(["Zz", *cards[1:]])), "token 1 of the deal: 'Zz' is not a card")
     bad(tampered(deal=52), "a deal must be given as text, not int")

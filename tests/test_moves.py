@@ -45,7 +45,7 @@ def test_spanish_moves_as_the_board_names_them(code: str) -> None:
 
 @pytest.mark.parametrize(
     ("code", "token"),
-    [("10 oros, 2 bastos", "10 oros,"), ("Caballo  de oros+Reina", "Reina"), ("13 oros", "13")],
+    [("10 oros, 2 bastos", "10 oros,"), ("Caballo  de oros+Reina", "Reina"), ("13 oros", "13"), ("Caballo   de oros,", "Caballo   de oros,")],
 )
 def test_a_spanish_move_refused_quotes_its_token_as_typed(code: str, token: str) -> None:
     with pytest.raises(InvalidMoveError) as refused:

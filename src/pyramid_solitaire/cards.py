@@ -72,7 +72,7 @@ def join_spanish_words(text: str) -> str:
     >>> join_spanish_words("11 oros 1 bastos").split() == ["11\u2060oros", "1\u2060bastos"]
     True
     """
-    return _SPANISH_WORDS.sub(lambda match: WORD_JOINER.join(match.group(0).split()), text)
+    return _SPANISH_WORDS.sub(lambda match: re.sub(r"\s", WORD_JOINER, match.group(0)), text)
 
 
 @dataclass(frozen=True, order=True)

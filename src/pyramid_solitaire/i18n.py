@@ -817,7 +817,7 @@ _INPUT_EN = {
     "deal_incomplete": "the deal is not a complete deck for the {rules:rules} rules ({details:semicolon})",
     "deal_incomplete.count": "a deal has {n} {n:card|cards}; the {rules:rules} rules need {needed} ({details:semicolon})",
     "deck_missing": "missing: {cards:space}",
-    "deck_duplicate": "duplicate: {cards}",
+    "deck_duplicate": "{cards:extra copy|extra copies}: {cards}",
     "deck_foreign.french": "not in the french deck: {cards:space}",
     "deck_foreign.spanish": "not in the spanish deck: {cards:space}",
     "bad_seed": "a seed must be a number or text, not {seed!r}",
@@ -988,7 +988,7 @@ _INPUT_DE = {
     "deal_incomplete.count": "ein Spiel hat {n} {n:Karte|Karten}; die Regeln „{rules:rules}“ brauchen {needed} "
     "({details:semicolon})",
     "deck_missing": "es fehlt: {cards:space}",
-    "deck_duplicate": "doppelt: {cards}",
+    "deck_duplicate": "überzählig: {cards}",
     "deck_foreign.french": "nicht im französischen Deck: {cards:space}",
     "deck_foreign.spanish": "nicht im spanischen Deck: {cards:space}",
     "bad_seed": "ein Startwert (seed) muss eine Zahl oder ein Text sein, nicht {seed!r}",
@@ -1168,7 +1168,7 @@ _INPUT_NL = {
     "deal_incomplete.count": "een spel heeft {n} {n:kaart|kaarten}; de regels ‘{rules:rules}’ hebben er {needed} "
     "nodig ({details:semicolon})",
     "deck_missing": "ontbreekt: {cards:space}",
-    "deck_duplicate": "dubbel: {cards}",
+    "deck_duplicate": "te veel: {cards}",
     "deck_foreign.french": "niet in het Franse kaartspel: {cards:space}",
     "deck_foreign.spanish": "niet in het Spaanse kaartspel: {cards:space}",
     "bad_seed": "een seed moet een getal of tekst zijn, niet {seed!r}",
@@ -1346,7 +1346,7 @@ _INPUT_FI = {
     "deal_incomplete.count": "jaossa on {n} {n:kortti|korttia}; säännöt ”{rules:rules}” tarvitsevat {needed} "
     "({details:semicolon})",
     "deck_missing": "puuttuu: {cards:space}",
-    "deck_duplicate": "ylimääräiset: {cards}",
+    "deck_duplicate": "{cards:ylimääräinen|ylimääräiset}: {cards}",
     "deck_foreign.french": "ei ranskalaisessa korttipakassa: {cards:space}",
     "deck_foreign.spanish": "ei espanjalaisessa korttipakassa: {cards:space}",
     "bad_seed": "siemenen (seed) pitää olla luku tai tekstiä, ei {seed!r}",

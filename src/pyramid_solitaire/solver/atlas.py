@@ -130,6 +130,9 @@ class WinRateAtlas:
     command: str = field(repr=False)
     date: str
 
+    def __repr__(self) -> str:
+        return f"<WinRateAtlas: {len(self.entries)} entries, {self.max_seconds} s a deal, {self.date}>"
+
     def describe(self, lang: str = "en") -> str:
         """Every entry in a line of ``lang`` (see :meth:`AtlasEntry.describe`), preset by preset.
 
