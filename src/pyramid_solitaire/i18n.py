@@ -833,7 +833,7 @@ _INPUT_EN = {
     "rules_name_text": "name={value!r}: a rules name is text",
     "rules_name_long": "name={value!r}: a rules name has at most {limit} characters",
     "rules_preset_name": "name={name!r} is a preset's name, but these rules differ from it: give them a name of their own, or none",
-    "rules_passes": "passes={value!r}: give a whole number of passes, at least 1, or None for unlimited",
+    "rules_passes": "passes={value!r}: give a whole number of passes, at least 1, or None (null in JSON) for unlimited",
     "rules_win": "win={value!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)",
     "rules_draw_count": "draw_count={value!r}: cards are drawn 1 or 3 at a time",
     "rules_waste_piles": "waste_piles={value!r}: there is 1 waste pile, or 3 side by side",
@@ -1005,8 +1005,8 @@ _INPUT_DE = {
     "rules_name_text": "name={value!r}: ein Regelname ist Text",
     "rules_name_long": "name={value!r}: ein Regelname hat höchstens {limit} Zeichen",
     "rules_preset_name": "name={name!r} ist der Name einer Vorgabe, aber diese Regeln weichen von ihr ab: gib ihnen einen eigenen Namen oder keinen",
-    "rules_passes": "passes={value!r}: gib die Zahl der Durchgänge als ganze Zahl an, mindestens 1, oder None für "
-    "unbegrenzt viele",
+    "rules_passes": "passes={value!r}: gib die Zahl der Durchgänge als ganze Zahl an, mindestens 1, oder None (in JSON null) "
+    "für unbegrenzt viele",
     "rules_win": "win={value!r}: verwende 'pyramid' (die Pyramide abräumen) oder 'deck' (alle Karten ablegen)",
     "rules_draw_count": "draw_count={value!r}: Karten werden einzeln oder zu dritt gezogen",
     "rules_waste_piles": "waste_piles={value!r}: es gibt 1 Ablagestapel oder 3 nebeneinander",
@@ -1185,7 +1185,7 @@ _INPUT_NL = {
     "rules_name_text": "name={value!r}: de naam van regels is tekst",
     "rules_name_long": "name={value!r}: de naam van regels heeft hoogstens {limit} tekens",
     "rules_preset_name": "name={name!r} is de naam van een voorinstelling, maar deze regels wijken ervan af: geef ze een eigen naam, of geen",
-    "rules_passes": "passes={value!r}: geef het aantal rondes als geheel getal, minstens 1, of None voor onbeperkt",
+    "rules_passes": "passes={value!r}: geef het aantal rondes als geheel getal, minstens 1, of None (in JSON null) voor onbeperkt",
     "rules_win": "win={value!r}: gebruik 'pyramid' (de piramide leegmaken) of 'deck' (alle kaarten wegleggen)",
     "rules_draw_count": "draw_count={value!r}: kaarten worden per 1 of per 3 getrokken",
     "rules_waste_piles": "waste_piles={value!r}: er is 1 aflegstapel, of er zijn er 3 naast elkaar",
@@ -1362,8 +1362,8 @@ _INPUT_FI = {
     "rules_name_text": "name={value!r}: sääntöjen nimi on tekstiä",
     "rules_name_long": "name={value!r}: sääntöjen nimessä on enintään {limit} merkkiä",
     "rules_preset_name": "name={name!r} on valmiiden sääntöjen nimi, mutta nämä säännöt poikkeavat niistä: anna niille oma nimi tai ei nimeä",
-    "rules_passes": "passes={value!r}: anna kierrosten määrä kokonaislukuna, vähintään 1, tai None, jos kierroksia on "
-    "rajattomasti",
+    "rules_passes": "passes={value!r}: anna kierrosten määrä kokonaislukuna, vähintään 1, tai None (JSONissa null), "
+    "jos kierroksia on rajattomasti",
     "rules_win": "win={value!r}: käytä 'pyramid' (pura pyramidi) tai 'deck' (poista kaikki kortit)",
     "rules_draw_count": "draw_count={value!r}: kortteja nostetaan 1 tai 3 kerrallaan",
     "rules_waste_piles": "waste_piles={value!r}: poistopinoja on 1 tai 3 rinnakkain",
