@@ -190,7 +190,7 @@ class Deal:
         >>> Deal.from_cards([*Deal.from_number(1).cards[:51], Card.parse("Jd")])
         Traceback (most recent call last):
         ...
-        pyramid_solitaire.errors.InvalidDealError: the deal is not a complete deck for the standard rules (missing: 6h; duplicate: Jd)
+        pyramid_solitaire.errors.InvalidDealError: the deal is not a complete deck for the standard rules (missing: 6h; extra copy: Jd)
         """
         rules = Rules.coerce(rules)
         cards = list(_card_tuple(cards))
