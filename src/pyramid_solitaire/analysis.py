@@ -127,7 +127,11 @@ def meetable_partners(position: PositionLike, index: int) -> list[tuple[str, Car
     >>> meetable_partners(Game.from_number(1).position, 0)  # the apex jack: no 2 outside its cone
     [('S9', Card.parse('2c')), ('S22', Card.parse('2h'))]
     """
-    position = as_position(position)
+    return _partners(as_position(position), index)
+
+
+def _partners(position: Position, index: int) -> list[tuple[str, Card]]:
+    """:func:`meetable_partners` of a position (no check of its type: for callers that made it one)."""
     geo, rules = position.geometry, position.rules
     card = position.pyramid[index]
     if card is None:
@@ -162,5 +166,5 @@ def dead_cards(position: PositionLike) -> list[tuple[str, Card]]:
     return [
         (f"P{i}", card)
         for i, card in enumerate(position.pyramid)
-        if card is not None and card.rank != king and not meetable_partners(position, i)
+        if card is not None and card.rank != king and not _partners(position, i)
     ]
