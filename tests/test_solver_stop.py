@@ -156,7 +156,7 @@ def test_the_shortest_path_search_stops_at_its_state_limit() -> None:
 
 def test_a_search_taking_turns_with_probes_stops_at_its_state_limit() -> None:
     most = PROBES_AFTER + BETWEEN_PROBES + 150  # just after a probe, off any multiple of 128
-    found = solve(Game(1, Rules(rows=10, decks=2, passes=1)), max_states=most)  # one-pass pharaoh: long
+    found = solve(Game(2, Rules(rows=10, decks=2, passes=2)), max_states=most)  # two-pass pharaoh: long
     assert found.status == "unknown" and found.states == most + 1
 
 

@@ -24,16 +24,18 @@ from __future__ import annotations
 
 import functools
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts, facts_for
+from .summaries import decide_by_summaries, summarized
 
 if TYPE_CHECKING:
     from ..cards import Card
     from ..game import Game
+    from .search import Limits, SearchResult
 
 
 class LinearModel(ModelRules):
@@ -649,6 +651,16 @@ class LinearModel(ModelRules):
                 # a King has no lane in the matching counts
                 self._child(out, prefix, ("king", where, size + at), pmask, present & ~(1 << at), ptr, pas, (k,),
                             supply, wasted)
+
+    def search_by_summaries(self, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """The search by summaries of the waste where it decides the start (see :mod:`.summaries`), else ``None``.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .search import Limits
+        >>> LinearModel(Game.from_number(1, "standard")).search_by_summaries(Limits()) is None  # passes to come
+        True
+        """
+        return decide_by_summaries(self, limits) if summarized(self) else None
 
     # --- the last-pass matching ------------------------------------------------------------
     def _tracked(self, pas: int) -> bool:

@@ -21,7 +21,7 @@ down with the pyramid, even with every other card at hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
@@ -31,6 +31,7 @@ from .pyramid import PyramidFacts, facts_for
 if TYPE_CHECKING:
     from ..cards import Card
     from ..game import Game
+    from .search import Limits, SearchResult
 
 _State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int, int]
 
@@ -264,6 +265,17 @@ class PilesModel(ModelRules):
         [('draw', 2), ('pair', 'P21', 21, 'P27', 27)]
         """
         return steps
+
+    def search_by_summaries(self, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """``None``: with several waste piles a card under one pile's top can be reached by way of
+        the other piles, and the summaries of one stack do not hold.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .search import Limits
+        >>> PilesModel(Game.from_number(1, "apophis")).search_by_summaries(Limits()) is None
+        True
+        """
+        return None
 
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         """The states one move away, as :meth:`step_children`.

@@ -13,7 +13,7 @@ played and ``card_id`` indexes the model's card table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import Card
@@ -21,6 +21,7 @@ from ..moves import Move
 
 if TYPE_CHECKING:
     from .pyramid import PyramidFacts
+    from .search import Limits, SearchResult
 
 Step = tuple[Any, ...]
 """One engine move in the solver's own terms (see the module docs)."""
@@ -108,6 +109,19 @@ class Model(Protocol):
         >>> steps, state = model.start()
         >>> [steps for steps, _ in model.decide_children(state)][3]
         [('draw', 0), ('pair', 'P27', 27, 'S', 29)]
+        """
+
+    def search_by_summaries(self, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """A search of the start that needs no waste in its states (see :mod:`.summaries`), or ``None``
+        where the rules need the whole waste.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .linear import LinearModel
+        >>> from .search import Limits
+        >>> LinearModel(Game.from_number(1, "relaxed")).search_by_summaries(Limits()) is not None
+        True
+        >>> LinearModel(Game.from_number(1, "standard")).search_by_summaries(Limits()) is None
+        True
         """
 
     def position(self, state: State) -> tuple[Any, int]:

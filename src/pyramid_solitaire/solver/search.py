@@ -403,7 +403,8 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     one with its own table and the children of each state in a slightly shuffled order (seeded,
     so a run is repeatable). A probe's win is a win; a probe that finishes has searched
     everything, so its loss is a loss too; else it is dropped and the search goes on where it
-    was. With ``on_event`` there are no probes (the events follow one search).
+    was. With ``on_event`` there are no probes (the events follow one search). Without it, a model
+    that can search its start by summaries of the waste (:mod:`.summaries`) does so instead.
 
     Every move removes a card, so no state comes back on its own line: a key in a search's
     table is, but for the states on its present path, searched to the end, and (no win found
@@ -416,6 +417,10 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     >>> next(search) is None
     True
     """
+    if on_event is None:
+        summaries = model.search_by_summaries(limits)
+        if summaries is not None:  # the last pass: a search with no waste in its states
+            return (yield from summaries)
     seen: dict[Any, int] = {}
     frames: list[Any] = []
     main = _depth_first(model, limits, on_event, None, seen, frames)
@@ -480,11 +485,11 @@ def _shuffled(children: list[Any], rng: random.Random) -> list[Any]:
     return children
 
 
-def _batch(limits: Limits) -> int:
+def state_batch(limits: Limits) -> int:
     """States to expand before the next look at ``limits``: :data:`CHECK_EVERY`, or fewer when the
     state limit or a budget's end comes sooner (so that a search stops there, not at the next multiple).
 
-    >>> _batch(Limits()), _batch(Limits(max_states=10)), _batch(Limits(max_states=10, states=10))
+    >>> state_batch(Limits()), state_batch(Limits(max_states=10)), state_batch(Limits(max_states=10, states=10))
     (128, 11, 1)
     """
     ends = [end for end in (limits.max_states, limits.budget_end) if end is not None]
@@ -514,7 +519,7 @@ def _depth_first(
 
     most_positions = DECIDE_MAX_POSITIONS
     expanded = 0  # states expanded and not yet added to limits.states
-    batch = _batch(limits)  # states to expand before the next look at the limits
+    batch = state_batch(limits)  # states to expand before the next look at the limits
     clock = time.perf_counter
     next_look = clock() + LOOK_EVERY
     kids = iter([(start_steps, root)])
@@ -535,7 +540,7 @@ def _depth_first(
                     if len(seen) > most_positions:
                         raise memory_cap(most_positions)
                     yield
-                    batch = _batch(limits)  # a probe may have counted states in between
+                    batch = state_batch(limits)  # a probe may have counted states in between
                     next_look = clock() + LOOK_EVERY
                 elif not expanded & 7 and clock() >= next_look:  # slow states: a look at the limits between
                     limits.check()
@@ -630,7 +635,7 @@ def shortest(
     unused = f << _TIE
     buckets = [[]] * unused + [[] for _ in range(slot - unused)] + [[0, root, root_node, None]]
     most_nodes = SHORTEST_MAX_NODES if max_nodes is None else max_nodes
-    batch = _batch(limits)  # states to expand before the next look at the limits
+    batch = state_batch(limits)  # states to expand before the next look at the limits
     layer = (f, len(parents))  # the cost bound being worked and the nodes stored when it began
     try:
         while slot < len(buckets):
@@ -661,7 +666,7 @@ def shortest(
                 batch -= 1
                 if not batch:
                     limits.check()
-                    batch = _batch(limits)
+                    batch = state_batch(limits)
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
                         raise memory_cap(most_nodes)

@@ -1,0 +1,389 @@
+"""Deciding the last pass by summaries of the waste: exact, with no waste in the states.
+
+In the last pass, with one card drawn at a time, the stock top playable and the pyramid alone to
+clear, the waste is a stack whose top alone is ever played. A card drawn onto it either stays
+for good (and the cards under it with it: none of them is played again, and none needs to be), or
+leaves it later, paired with a pyramid card or with the stock top; and while it lies there, what
+is played above it does not depend on the cards under it. So a state needs no waste: it is the
+pyramid and the stock top. Each card drawn at a state has its *exits*, the states right after it
+leaves the waste, found once by a search of what can be played above it (the summaries of a
+pushdown system). A state is won when the pyramid is cleared, or when a removal, a draw whose card
+stays, or a draw and one of that card's exits leads to a won state.
+
+The depth-first search over whole positions tells apart positions that differ only by cards
+buried in the waste; this search does not, and on one-pass ``pharaoh`` deals, where the waste
+grows long, it decides far more deals in the same time (see the solver docs).
+
+>>> from pyramid_solitaire import Game
+>>> from .linear import LinearModel
+>>> from .search import Limits, finish
+>>> model = LinearModel(Game.from_number(2, "relaxed"))
+>>> summarized(model)
+True
+>>> result = finish(decide_by_summaries(model, Limits()))
+>>> result.won, result.steps[:2]
+(True, [('king', 'P26', 26), ('pair', 'P24', 24, 'S', 28)])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from .position import Step
+from .search import Limits, SearchResult, memory_cap, state_batch
+
+if TYPE_CHECKING:
+    from .linear import LinearModel
+
+DRAW: Step = ("draw", 0)
+SUMMARIES_MAX_ENTRIES = 5_000_000
+"""The most entries the search stores before it stops with :class:`~.search.LimitReached` (its memory
+cap: some 110 bytes an entry, 194 MB at 1.37 million on one-pass ``pharaoh`` deal 6)."""
+_T = 7  # bits of a stock place in a packed key: a sequence holds fewer than 128 cards
+_T_MASK = (1 << _T) - 1
+
+
+def summarized(model: LinearModel) -> bool:
+    """Whether :func:`decide_by_summaries` can decide the model's start: the last pass (no
+    recycle left), one card drawn at a time, the stock top playable, the pyramid alone to clear,
+    and the model's proofs of lost positions on (the unpruned model stays the plain search).
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> [summarized(LinearModel(Game.from_number(1, name))) for name in ("relaxed", "standard", "classic")]
+    [True, False, False]
+    """
+    return bool(
+        model.prune and model.passes is not None and model.start_pass == model.passes
+        and model.draw_count == 1 and model.stock_playable and not model.deck_win and model.side_kings_now
+        and model.length < 1 << _T
+    )
+
+
+class _Search:
+    """The search of :func:`decide_by_summaries`: its tables and its count of states."""
+
+    def __init__(self, model: LinearModel, limits: Limits) -> None:
+        self.model, self.limits = model, limits
+        self.facts = model.facts
+        self.size, self.n, self.k = model.size, model.length, model.pair_sum
+        self.rank = model.sequence_rank
+        # won[p << _T | t]: False (lost, or being searched) or the first move of a win
+        self.won: dict[int, tuple[int, ...] | bool] = {}
+        # exits[(p << _T | u) << _T | w]: True when the pyramid can be cleared above card w, else
+        # the packed states right after w leaves the waste
+        self.exits: dict[int, frozenset[int] | bool] = {}
+        self.stacked: dict[tuple[int, int], tuple[int, ...] | bool] = {}  # win_stack's table
+        self.stored = 0  # entries of won, exits (each exit counted) and stacked
+        self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
+        self.pending = 0  # states not yet added to limits.states
+        self.batch = state_batch(limits)
+        all_stock = (1 << self.n) - 1
+        self.stock_alive = [all_stock >> t << t << self.size for t in range(self.n + 1)]
+        # stock_ranks[u]: a bit per rank of the stock cards from u on
+        self.stock_ranks = [0] * (self.n + 1)
+        for u in range(self.n - 1, -1, -1):
+            self.stock_ranks[u] = self.stock_ranks[u + 1] | 1 << self.rank[u]
+        self.all_ranks = tuple(range(1, self.k))
+
+    # --- counting and limits -------------------------------------------------------
+    def _counted(self) -> Generator[None, None, None]:
+        """Count a state; at the end of a batch, look at the limits and yield."""
+        self.pending += 1
+        if self.pending >= self.batch:
+            limits = self.limits
+            limits.states += self.pending
+            self.pending = 0
+            limits.check()
+            if self.stored > self.most:
+                raise memory_cap(self.most)
+            yield
+            self.batch = state_batch(limits)
+
+    # --- forced moves ----------------------------------------------------------------
+    def forced(self, p: int, t: int, steps: list[Step] | None = None) -> int:
+        """The packed state after the free pyramid Kings and the Kings on the stock top went."""
+        free_kings, rank, k, n, size = self.facts.free_kings, self.rank, self.k, self.n, self.size
+        while p:  # once the pyramid is cleared the game is won: nothing more is played
+            kings = free_kings(p)
+            if kings:
+                for i in kings:
+                    p &= ~(1 << i)
+                    if steps is not None:
+                        steps.append(("king", f"P{i}", i))
+            elif t < n and rank[t] == k:
+                if steps is not None:
+                    steps.append(("king", "S", size + t))
+                t += 1
+            else:
+                break
+        return p << _T | t
+
+    # --- the search ----------------------------------------------------------------
+    def win(self, state: int) -> Generator[None, None, bool]:
+        """Whether the (forced) state is won with no waste card ever played again."""
+        won = self.won.get(state)
+        if won is not None:
+            return won is not False
+        p, t = state >> _T, state & _T_MASK
+        if not p:
+            return True
+        yield from self._counted()
+        self.won[state] = False  # no state comes back on its own line: every move removes or draws
+        self.stored += 1
+        if self.facts.dead(p, p | self.stock_alive[t], self.all_ranks):
+            return False
+        _free, by_rank, pairs, _, _ = self.facts.info(p)
+        for i, j in pairs:
+            if (yield from self.win(self.forced(p & ~(1 << i | 1 << j), t))):
+                self.won[state] = (0, i, j)
+                return True
+        if t >= self.n:
+            return False
+        for c in by_rank.get(self.k - self.rank[t], ()):
+            if (yield from self.win(self.forced(p & ~(1 << c), t + 1))):
+                self.won[state] = (1, c)
+                return True
+        exits = yield from self.exits_of(p, self.forced(p, t + 1) & _T_MASK, t)
+        if exits is True:  # the pyramid clears above this card: it can as well stay
+            if not (yield from self.win(self.forced(p, t + 1))):
+                raise AssertionError("a win above a waste card is a win with the card left there")
+            self.won[state] = (2,)
+            return True
+        for after in exits:  # type: ignore[union-attr]  # a frozenset here
+            if (yield from self.win(after)):
+                self.won[state] = (3, after)
+                return True
+        if (yield from self.win(self.forced(p, t + 1))):
+            self.won[state] = (2,)
+            return True
+        return False
+
+    def exits_of(self, p: int, u: int, w: int) -> Generator[None, None, frozenset[int] | bool]:
+        """The packed states right after waste card ``w`` leaves, from pyramid ``p`` and stock top
+        ``u`` with ``w`` on the waste top (``True`` when the pyramid can be cleared above it)."""
+        key = (p << _T | u) << _T | w
+        found = self.exits.get(key)
+        if found is not None:
+            return found
+        k, n, rank, forced, info = self.k, self.n, self.rank, self.forced, self.facts.info
+        rw = rank[w]
+        need = k - rw
+        need_positions, stock_ranks = self.facts.rank_positions[need], self.stock_ranks
+        out: set[int] = set()
+        start = p << _T | u
+        seen = {start}
+        todo = [start]
+        while todo:
+            state = todo.pop()
+            q, v = state >> _T, state & _T_MASK
+            if not q:
+                self.exits[key] = True
+                self.stored += 1
+                return True
+            if not q & need_positions and not stock_ranks[v] >> need & 1:
+                continue  # w can no longer leave: what follows is a line where it stays
+            yield from self._counted()
+            _free, by_rank, pairs, _, _ = info(q)
+            for c in by_rank.get(need, ()):
+                out.add(forced(q & ~(1 << c), v))
+            nexts = [forced(q & ~(1 << i | 1 << j), v) for i, j in pairs]
+            if v < n:
+                rv = rank[v]
+                if rv + rw == k:
+                    out.add(forced(q, v + 1))
+                nexts.extend(forced(q & ~(1 << c), v + 1) for c in by_rank.get(k - rv, ()))
+                above = yield from self.exits_of(q, forced(q, v + 1) & _T_MASK, v)
+                if above is True:
+                    self.exits[key] = True
+                    self.stored += 1
+                    return True
+                nexts.extend(above)  # type: ignore[arg-type]  # a frozenset here
+            for after in nexts:
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
+        result = frozenset(out)
+        self.exits[key] = result
+        self.stored += 1 + len(result)
+        return result
+
+    def win_stack(self, waste: tuple[int, ...], state: int) -> Generator[None, None, bool]:
+        """Whether the state is won with the cards of ``waste`` (bottom first) on the waste."""
+        if not waste:
+            return (yield from self.win(state))
+        key = (len(waste), state)
+        won = self.stacked.get(key)
+        if won is not None:
+            return won is not False
+        self.stacked[key] = False
+        self.stored += 1
+        w = waste[-1]
+        if self.rank[w] == self.k:
+            if (yield from self.win_stack(waste[:-1], state)):
+                self.stacked[key] = (4,)
+                return True
+            return False
+        if (yield from self.win(state)):
+            self.stacked[key] = (2,)
+            return True
+        exits = yield from self.exits_of(state >> _T, state & _T_MASK, w)
+        if exits is True:
+            raise AssertionError("a win above a waste card is a win with the card left there")
+        for after in exits:  # type: ignore[union-attr]  # a frozenset here
+            if (yield from self.win_stack(waste[:-1], after)):
+                self.stacked[key] = (3, after)
+                return True
+        return False
+
+    # --- the winning line ------------------------------------------------------------
+    def line(self, state: int) -> list[Step]:
+        """The steps of the win found from a won state."""
+        steps: list[Step] = []
+        names, size = self.model.names, self.size
+        while state >> _T:
+            p, t = state >> _T, state & _T_MASK
+            move = self.won[state]
+            assert isinstance(move, tuple)
+            if move[0] == 0:
+                i, j = move[1], move[2]
+                steps.append(("pair", names[i], i, names[j], j))
+                state = self.forced(p & ~(1 << i | 1 << j), t, steps)
+            elif move[0] == 1:
+                c = move[1]
+                steps.append(("pair", names[c], c, "S", size + t))
+                state = self.forced(p & ~(1 << c), t + 1, steps)
+            elif move[0] == 2:
+                steps.append(DRAW)
+                state = self.forced(p, t + 1, steps)
+            else:
+                steps.append(DRAW)
+                above = self.forced(p, t + 1, steps)
+                steps.extend(self.exit_line(p, above & _T_MASK, t, move[1]))
+                state = move[1]
+        return steps
+
+    def stack_line(self, waste: tuple[int, ...], state: int) -> list[Step]:
+        """The steps of the win found by :meth:`win_stack`."""
+        steps: list[Step] = []
+        while waste:
+            move = self.stacked[(len(waste), state)]
+            assert isinstance(move, tuple)
+            if move[0] == 2:
+                break
+            w = waste[-1]
+            if move[0] == 4:
+                steps.append(("king", "W", self.size + w))
+            else:
+                steps.extend(self.exit_line(state >> _T, state & _T_MASK, w, move[1]))
+                state = move[1]
+            waste = waste[:-1]
+        return steps + self.line(state)
+
+    def exit_line(self, p: int, u: int, w: int, goal: int) -> list[Step]:
+        """The steps from pyramid ``p`` and stock top ``u``, card ``w`` on the waste top, to the
+        exit ``goal``: the moves above ``w``, then the one that takes it away."""
+        k, n, rank, names, size = self.k, self.n, self.rank, self.model.names, self.size
+        need = k - rank[w]
+        start = p << _T | u
+        came: dict[int, tuple[int, Step | None, int]] = {start: (-1, None, 0)}  # state: (before, step, exit)
+        todo = [start]
+        while todo:
+            state = todo.pop()
+            q, v = state >> _T, state & _T_MASK
+            _free, by_rank, pairs, _, _ = self.facts.info(q)
+            ends: list[tuple[Step, int]] = [
+                (("pair", names[c], c, "W", size + w), self.forced(q & ~(1 << c), v)) for c in by_rank.get(need, ())
+            ]
+            moves: list[tuple[Step | None, int, int]] = [
+                (("pair", names[i], i, names[j], j), self.forced(q & ~(1 << i | 1 << j), v), 0) for i, j in pairs
+            ]
+            if v < n:
+                if rank[v] + rank[w] == k:
+                    ends.append((("pair", "S", size + v, "W", size + w), self.forced(q, v + 1)))
+                moves.extend(
+                    (("pair", names[c], c, "S", size + v), self.forced(q & ~(1 << c), v + 1), 0)
+                    for c in by_rank.get(k - rank[v], ())
+                )
+                above = self.exits.get((q << _T | self.forced(q, v + 1) & _T_MASK) << _T | v)
+                if isinstance(above, frozenset):
+                    moves.extend((None, after, 1) for after in above)
+            for step, after in ends:
+                if after == goal:
+                    return [*self._walk_back(came, state, q, v), step, *self._forced_steps(after, step, q, v)]
+            for played, after, through in moves:
+                if after not in came:
+                    came[after] = (state, played, through)
+                    todo.append(after)
+        raise AssertionError("an exit of the summaries cannot be reached again")
+
+    def _walk_back(self, came: dict[int, tuple[int, Step | None, int]], state: int, q: int, v: int) -> list[Step]:
+        """The steps from the start of :meth:`exit_line`'s search to ``state``."""
+        chain: list[tuple[int, Step | None, int, int]] = []
+        while True:
+            before, step, through = came[state]
+            if before < 0:
+                break
+            chain.append((before, step, through, state))
+            state = before
+        steps: list[Step] = []
+        for before, step, through, after in reversed(chain):
+            q, v = before >> _T, before & _T_MASK
+            if through:  # a card drawn above, and taken away again
+                steps.append(DRAW)
+                above = self.forced(q, v + 1, steps)
+                steps.extend(self.exit_line(q, above & _T_MASK, v, after))
+            else:
+                assert step is not None
+                steps.append(step)
+                self._replay_forced(step, q, v, steps)
+        return steps
+
+    def _replay_forced(self, step: Step, q: int, v: int, steps: list[Step]) -> None:
+        """Append the forced steps that follow ``step`` played from pyramid ``q`` and stock top ``v``."""
+        if step[3] == "S":
+            self.forced(q & ~(1 << step[2]), v + 1, steps)
+        else:
+            self.forced(q & ~(1 << step[2] | 1 << step[4]), v, steps)
+
+    def _forced_steps(self, after: int, step: Step, q: int, v: int) -> list[Step]:
+        """The forced steps that follow the step taking waste card away (see :meth:`exit_line`)."""
+        steps: list[Step] = []
+        if step[1] == "S":
+            self.forced(q, v + 1, steps)
+        else:
+            self.forced(q & ~(1 << step[2]), v, steps)
+        return steps
+
+
+def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, None, SearchResult]:
+    """Decide the model's start by summaries of the waste (the model must be :func:`summarized`):
+    a generator that yields each time it looks at its limits, as :func:`~.search.decide_steps` does,
+    and returns the :class:`~.search.SearchResult`.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> from .search import finish
+    >>> finish(decide_by_summaries(LinearModel(Game.from_number(1, "relaxed")), Limits())).won
+    False
+    """
+    steps, start = model.start(limits.check)
+    if start is None:
+        return SearchResult(False, [])
+    found = _Search(model, limits)
+    pmask, present, ptr = start[0], start[1], start[2]
+    stock = present >> ptr << ptr
+    t = (stock & -stock).bit_length() - 1 if stock else model.length
+    if stock != ((1 << model.length) - 1) >> t << t:
+        raise AssertionError("the stock of the last pass lost a card that was not its top")
+    waste = tuple(i for i in range(ptr) if present >> i & 1)
+    state = found.forced(pmask, t, steps)
+    try:
+        won = yield from found.win_stack(waste, state)
+    finally:
+        limits.states += found.pending
+        limits.peak_table = max(limits.peak_table, found.stored)
+    if not won:
+        return SearchResult(False, [])
+    return SearchResult(True, steps + found.stack_line(waste, state))

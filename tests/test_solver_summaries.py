@@ -1,0 +1,147 @@
+"""The search by summaries of the waste (the last pass, the pyramid alone to clear) against the
+depth-first search over whole positions, and its limits."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_solver import replay_wins
+
+from pyramid_solitaire import Game, Rules
+from pyramid_solitaire.solver import Solution, solve, solve_steps
+from pyramid_solitaire.solver.linear import LinearModel
+from pyramid_solitaire.solver.summaries import summarized
+
+ONE_PASS_PHARAOH = Rules.preset("pharaoh").replace(passes=1)
+ONE_PASS_SPANISH = Rules.preset("spanish").replace(passes=1)
+
+
+def whole_positions(game: Game) -> Solution:
+    """The verdict of the depth-first search over whole positions (the summaries turned off)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LinearModel, "search_by_summaries", lambda self, limits: None)
+        return solve(game)
+
+
+def agree(game: Game) -> str:
+    """Solve ``game`` both ways: the same verdict, and a win that replays on the engine."""
+    found, plain = solve(game), whole_positions(game)
+    assert found.status == plain.status != "unknown", str(game)
+    if found.status == "winnable":
+        assert replay_wins(game, found.moves), str(game)
+    return found.status
+
+
+def test_only_the_last_pass_of_rules_with_the_pyramid_to_clear_and_the_stock_top_playable() -> None:
+    def summarizes(game: Game, prune: bool = True) -> bool:
+        return summarized(LinearModel(game, prune=prune))
+
+    assert summarizes(Game(1, "relaxed")) and summarizes(Game(1, ONE_PASS_PHARAOH))
+    assert summarizes(Game(1, ONE_PASS_SPANISH))
+    assert not summarizes(Game(1, "relaxed"), prune=False)  # the plain model stays the plain search
+    assert not summarizes(Game(1, "standard"))  # passes to come
+    assert not summarizes(Game(1, "classic"))  # every card to go
+    assert not summarizes(Game(1, Rules.preset("waste-only").replace(passes=1)))  # stock top not playable
+    assert not summarizes(Game(1, Rules.preset("tuts-tomb").replace(passes=1)))  # three cards a draw
+    game = Game(1, "standard")
+    for _ in range(2):
+        while game.stock:
+            game.play("draw")
+        game.play("recycle")
+    assert game.pass_number == 3 and summarizes(game)  # the last of three passes
+
+
+@pytest.mark.parametrize(("rules", "deals"), [("relaxed", range(1, 121)), (ONE_PASS_SPANISH, range(1, 81))])
+def test_the_verdicts_of_whole_deals_are_those_of_the_depth_first_search(rules: Rules | str, deals: range) -> None:
+    verdicts = {agree(Game(number, rules)) for number in deals}
+    assert verdicts == {"winnable", "unwinnable"}
+
+
+def test_one_pass_pharaoh_deals_the_depth_first_search_could_not_decide() -> None:
+    assert agree(Game(9, ONE_PASS_PHARAOH)) == "unwinnable"  # proved lost before any search
+    assert agree(Game(29, ONE_PASS_PHARAOH)) == "winnable"
+    for number in (1, 4):  # the depth-first search reaches its memory cap on these
+        found = solve(Game(number, ONE_PASS_PHARAOH))
+        assert found.status == "winnable" and replay_wins(Game(number, ONE_PASS_PHARAOH), found.moves)
+
+
+def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int) -> Game:
+    """Deal ``number``, played to its last pass by draws and recycles, then up to ``moves``
+    random moves (removals nine times in ten), so that the waste holds cards."""
+    rng = random.Random(seed)
+    game = Game(number, rules)
+    passes = game.rules.passes
+    assert passes is not None
+    while game.pass_number < passes:
+        while game.stock:
+            game.play("draw")
+        game.play("recycle")
+    for _ in range(moves):
+        legal = [move for move in game.legal_moves if move.code != "recycle"]
+        if game.outcome() is not None or not legal:
+            break
+        removals = [move for move in legal if move.removes]
+        game.play(rng.choice(removals) if removals and rng.random() < 0.9 else rng.choice(legal))
+    return game
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rules=st.sampled_from(["relaxed", "standard", ONE_PASS_SPANISH]),
+    number=st.integers(1, 2_000),
+    seed=st.integers(0, 10_000),
+    moves=st.integers(0, 30),
+)
+def test_positions_with_a_waste_get_the_verdict_of_the_depth_first_search(
+    rules: Rules | str, number: int, seed: int, moves: int
+) -> None:
+    game = random_last_pass(rules, number, seed, moves)
+    if game.outcome() is None:
+        assert summarized(LinearModel(game))
+        agree(game)
+
+
+def test_a_waste_with_kings_and_cards_under_them_in_the_last_pass() -> None:
+    # standard deal 1 in its last pass: every stock card drawn, so the waste holds all 24 (Kings too)
+    game = Game(1, "standard")
+    for _ in range(2):
+        while game.stock:
+            game.play("draw")
+        game.play("recycle")
+    while game.stock:
+        game.play("draw")
+    assert game.pass_number == 3 and len(game.waste[0]) == 24
+    agree(game)
+
+
+@pytest.mark.parametrize("most", [1, 10, 129, 500])
+def test_the_search_stops_at_its_state_limit(most: int) -> None:
+    found = solve(1, "relaxed", max_states=most)  # some 7,500 states to the end
+    assert found.status == "unknown" and found.states == most + 1
+
+
+def test_the_search_stops_when_told_and_at_its_memory_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    stop = threading.Event()
+    stop.set()
+    assert solve(1, "relaxed", stop=stop).limit == "the search was stopped"
+    monkeypatch.setattr("pyramid_solitaire.solver.summaries.SUMMARIES_MAX_ENTRIES", 1_000)
+    capped = solve(1, "relaxed")
+    assert capped.status == "unknown" and capped.limit == "memory cap of 1,000 positions reached"
+    assert capped.peak_table_size > 1_000
+
+
+def test_the_search_runs_in_slices() -> None:
+    search: Iterator[None] = solve_steps(1, "relaxed")
+    slices = 0
+    try:
+        while True:
+            next(search)
+            slices += 1
+    except StopIteration as end:
+        assert end.value.status == "unwinnable"
+    assert slices > 10
