@@ -69,6 +69,7 @@ class _Search:
         self.facts = model.facts
         self.size, self.n, self.k = model.size, model.length, model.pair_sum
         self.rank = model.sequence_rank
+        self.no_kings = self.facts.kings_by_mask  # free_kings' cache: () where no King is free
         # won[p << _T | t]: False (lost, or being searched) or the first move of a win
         self.won: dict[int, tuple[int, ...] | bool] = {}
         # exits[(p << _T | u) << _T | w]: True when the pyramid can be cleared above card w, else
@@ -88,22 +89,22 @@ class _Search:
         self.all_ranks = tuple(range(1, self.k))
 
     # --- counting and limits -------------------------------------------------------
-    def _counted(self) -> Generator[None, None, None]:
-        """Count a state; at the end of a batch, look at the limits and yield."""
-        self.pending += 1
-        if self.pending >= self.batch:
-            limits = self.limits
-            limits.states += self.pending
-            self.pending = 0
-            limits.check()
-            if self.stored > self.most:
-                raise memory_cap(self.most)
-            yield
-            self.batch = state_batch(limits)
+    def _look(self) -> Generator[None, None, None]:
+        """At the end of a batch of states: count them, look at the limits, and yield."""
+        limits = self.limits
+        limits.states += self.pending
+        self.pending = 0
+        limits.check()
+        if self.stored > self.most:
+            raise memory_cap(self.most)
+        yield
+        self.batch = state_batch(limits)
 
     # --- forced moves ----------------------------------------------------------------
     def forced(self, p: int, t: int, steps: list[Step] | None = None) -> int:
         """The packed state after the free pyramid Kings and the Kings on the stock top went."""
+        if steps is None and self.no_kings.get(p) == () and (t >= self.n or self.rank[t] != self.k):
+            return p << _T | t  # the usual case, made quick: nothing to remove
         free_kings, rank, k, n, size = self.facts.free_kings, self.rank, self.k, self.n, self.size
         while p:  # once the pyramid is cleared the game is won: nothing more is played
             kings = free_kings(p)
@@ -129,7 +130,9 @@ class _Search:
         p, t = state >> _T, state & _T_MASK
         if not p:
             return True
-        yield from self._counted()
+        self.pending += 1  # a state counted (inline: this runs for every state)
+        if self.pending >= self.batch:
+            yield from self._look()
         self.won[state] = False  # no state comes back on its own line: every move removes or draws
         self.stored += 1
         if self.facts.dead(p, p | self.stock_alive[t], self.all_ranks):
@@ -184,7 +187,9 @@ class _Search:
                 return True
             if not q & need_positions and not stock_ranks[v] >> need & 1:
                 continue  # w can no longer leave: what follows is a line where it stays
-            yield from self._counted()
+            self.pending += 1
+            if self.pending >= self.batch:
+                yield from self._look()
             _free, by_rank, pairs, _, _ = info(q)
             for c in by_rank.get(need, ()):
                 out.add(forced(q & ~(1 << c), v))
