@@ -71,6 +71,19 @@ def test_non_integer_numbers_are_refused(number: object) -> None:
         Deal.from_number(number)  # type: ignore[arg-type]
 
 
+def test_a_deal_number_typed_as_digits_is_that_deal() -> None:
+    from pyramid_solitaire.solver import solve
+
+    assert Game("7").deal == Game(7).deal and Game(" 12\n", "pharaoh").deal == Game(12, "pharaoh").deal
+    assert solve("7").status == solve(7).status
+    assert Deal.from_number(1).number == 1  # from_number itself still takes whole numbers only
+    for typed, refusal in (("0", "deal number 0 is out of range"), ("-3", "deal number -3 is out of range"),
+                           ("9" * 50, "is out of range"), ("7 8", "token 1 of the deal: '7' is not a card"),
+                           ("9" * 5_000, "(5,000 characters) is not a card")):
+        with pytest.raises(InvalidDealError, match=re.escape(refusal)):
+            Game(typed)
+
+
 class DealNumber:
     """An integer-like value such as a NumPy integer."""
 

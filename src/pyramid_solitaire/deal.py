@@ -251,10 +251,13 @@ class Deal:
 
     @classmethod
     def coerce(cls, deal: Deal | str | int | None, rules: RulesLike = None) -> Deal:
-        """A deal from a :class:`Deal`, its text, a deal number, or ``None`` (a random deal), checked against ``rules``.
+        """A deal from a :class:`Deal`, its text, a deal number (also as digits, as typed), or ``None``
+        (a random deal), checked against ``rules``.
 
         >>> Deal.coerce(1) == Deal.from_number(1), Deal.coerce(str(Deal.from_number(2))).number
         (True, None)
+        >>> Deal.coerce(" 7 ").number  # no deal text is digits alone
+        7
         """
         rules = Rules.coerce(rules)
         if deal is None:
@@ -262,11 +265,17 @@ class Deal:
         if isinstance(deal, Deal):
             return deal.check(rules)
         if isinstance(deal, str):
+            if _DIGITS.fullmatch(deal):
+                return cls.from_number(int(deal), rules)
             return cls.parse(deal, rules)
         if not isinstance(deal, bool) and hasattr(type(deal), "__index__"):
             return cls.from_number(operator.index(deal), rules)
         raise InvalidDealError(Reason.of("deal_type", type=type(deal).__name__))
 
+
+_DIGITS = re.compile(r"\s*[+-]?[0-9]{1,4000}\s*")
+"""A deal number typed as text (``int`` reads the spaces around it too; more digits than ``int``
+reads from text by default are read as deal text, and refused there)."""
 
 MAX_DEAL_TEXT = 20_000
 """The longest deal text read: far above any real deal (104 cards drawn as a triangle fit in 1,000)."""
