@@ -167,6 +167,17 @@ def test_the_analysis_takes_a_game_as_well_as_its_position() -> None:
     assert meetable_partners(game, 0) == meetable_partners(position, 0)
     found = lost_argument(game)
     assert found is not None and found == lost_argument(position)
+    from pyramid_solitaire.solver.explain import (
+        crowded_group_argument,
+        dead_card_argument,
+        stuck_waste,
+        stuck_waste_argument,
+    )
+
+    for argument in (dead_card_argument, crowded_group_argument, stuck_waste_argument, stuck_waste):
+        assert argument(game) == argument(position)
+        with pytest.raises(ValueError, match="position must be a Position or a Game, not int"):
+            argument(12)  # type: ignore[arg-type]
     for wrong in (None, 12, Deal.from_number(12)):
         with pytest.raises(ValueError, match=f"position must be a Position or a Game, not {type(wrong).__name__}"):
             dead_cards(wrong)  # type: ignore[arg-type]

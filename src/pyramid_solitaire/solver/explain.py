@@ -114,14 +114,15 @@ def _partners_everywhere(position: Position, card: Card, index: int) -> list[Rea
     return out
 
 
-def dead_card_argument(position: Position) -> Explanation | None:
+def dead_card_argument(position: PositionLike) -> Explanation | None:
     """A pyramid card that can never go (see :func:`pyramid_solitaire.analysis.dead_cards`), with
     every partner and where it lies.
 
-    >>> why = dead_card_argument(Game.from_number(22, "classic").position)
+    >>> why = dead_card_argument(Game.from_number(22, "classic"))  # a game, or its position
     >>> why.kind, why.cards[0]
     ('dead_card', ('P2', Card.parse('9h')))
     """
+    position = as_position(position)
     dead = dead_cards(position)
     if not dead:
         return None
@@ -137,13 +138,14 @@ _Group = tuple[int, int, list[int], list[tuple[str, Card]]]
 """A crowded group: its size, its rank, its pyramid positions, and the partners it can meet."""
 
 
-def crowded_group_argument(position: Position) -> Explanation | None:
+def crowded_group_argument(position: PositionLike) -> Explanation | None:
     """A smallest group of pyramid cards of one rank that can meet fewer partners between them than
     they are (Hall's condition fails: each card needs a partner of its own), or ``None``.
 
     >>> crowded_group_argument(Game.from_number(1).position) is None
     True
     """
+    position = as_position(position)
     rules = position.rules
     by_rank: dict[int, list[int]] = {}
     for i, card in enumerate(position.pyramid):
@@ -193,7 +195,7 @@ def _partner_place(position: Position, where: str, card: Card) -> Reason:
                      variant="stock" if where.startswith("S") else "waste")
 
 
-def stuck_waste(position: Position) -> list[int]:
+def stuck_waste(position: PositionLike) -> list[int]:
     """In the last pass with one waste pile: the depths (0 = top) of the waste cards that can never
     come off, from the top-most on. A card there leaves only from the top, paired with a pyramid
     card or (when the stock top is playable) the stock top: a card drawn later lies on it. So a
@@ -202,6 +204,7 @@ def stuck_waste(position: Position) -> list[int]:
     >>> stuck_waste(Game.from_number(1, "classic").position)
     []
     """
+    position = as_position(position)
     rules = position.rules
     if rules.passes is None or position.pass_number < rules.passes or rules.waste_piles != 1 or not position.waste:
         return []
@@ -228,7 +231,7 @@ def _stuck_blocker(position: Position, blocker: Card) -> Reason:
     return Reason.of("stuck_blocker", card=blocker)
 
 
-def stuck_waste_argument(position: Position) -> Explanation | None:
+def stuck_waste_argument(position: PositionLike) -> Explanation | None:
     """In the last pass: waste cards that can never come off decide the game when every card must go
     (``deck`` win), or when a pyramid card's partners left all lie stuck among them (or in its way).
 
@@ -239,6 +242,7 @@ def stuck_waste_argument(position: Position) -> Explanation | None:
     >>> stuck_waste_argument(Game.from_number(1, "classic").position) is None
     True
     """
+    position = as_position(position)
     stuck = stuck_waste(position)
     if not stuck:
         return None
