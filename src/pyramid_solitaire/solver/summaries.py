@@ -64,11 +64,14 @@ def summarized(model: LinearModel) -> bool:
 class _Search:
     """The search of :func:`decide_by_summaries`: its tables and its count of states."""
 
-    def __init__(self, model: LinearModel, limits: Limits) -> None:
+    def __init__(self, model: LinearModel, limits: Limits, cards: list[int]) -> None:
         self.model, self.limits = model, limits
         self.facts = model.facts
-        self.size, self.n, self.k = model.size, model.length, model.pair_sum
-        self.rank = model.sequence_rank
+        self.size, self.n, self.k = model.size, len(cards), model.pair_sum
+        # The search's own card numbers: the waste cards (bottom first), then the stock's (top
+        # first); cards[i] is the model's sequence place of card i, ids[i] its id in the model.
+        self.rank = [model.sequence_rank[card] for card in cards]
+        self.ids = [model.size + card for card in cards]
         self.no_kings = self.facts.kings_by_mask  # free_kings' cache: () where no King is free
         # won[p << _T | t]: False (lost, or being searched) or the first move of a win
         self.won: dict[int, tuple[int, ...] | bool] = {}
@@ -80,8 +83,9 @@ class _Search:
         self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
         self.pending = 0  # states not yet added to limits.states
         self.batch = state_batch(limits)
-        all_stock = (1 << self.n) - 1
-        self.stock_alive = [all_stock >> t << t << self.size for t in range(self.n + 1)]
+        self.stock_alive = [0] * (self.n + 1)  # the ids of the cards from t on
+        for u in range(self.n - 1, -1, -1):
+            self.stock_alive[u] = self.stock_alive[u + 1] | 1 << self.ids[u]
         # stock_ranks[u]: a bit per rank of the stock cards from u on
         self.stock_ranks = [0] * (self.n + 1)
         for u in range(self.n - 1, -1, -1):
@@ -105,7 +109,7 @@ class _Search:
         """The packed state after the free pyramid Kings and the Kings on the stock top went."""
         if steps is None and self.no_kings.get(p) == () and (t >= self.n or self.rank[t] != self.k):
             return p << _T | t  # the usual case, made quick: nothing to remove
-        free_kings, rank, k, n, size = self.facts.free_kings, self.rank, self.k, self.n, self.size
+        free_kings, rank, k, n, ids = self.facts.free_kings, self.rank, self.k, self.n, self.ids
         while p:  # once the pyramid is cleared the game is won: nothing more is played
             kings = free_kings(p)
             if kings:
@@ -115,7 +119,7 @@ class _Search:
                         steps.append(("king", f"P{i}", i))
             elif t < n and rank[t] == k:
                 if steps is not None:
-                    steps.append(("king", "S", size + t))
+                    steps.append(("king", "S", ids[t]))
                 t += 1
             else:
                 break
@@ -246,7 +250,7 @@ class _Search:
     def line(self, state: int) -> list[Step]:
         """The steps of the win found from a won state."""
         steps: list[Step] = []
-        names, size = self.model.names, self.size
+        names, ids = self.model.names, self.ids
         while state >> _T:
             p, t = state >> _T, state & _T_MASK
             move = self.won[state]
@@ -257,7 +261,7 @@ class _Search:
                 state = self.forced(p & ~(1 << i | 1 << j), t, steps)
             elif move[0] == 1:
                 c = move[1]
-                steps.append(("pair", names[c], c, "S", size + t))
+                steps.append(("pair", names[c], c, "S", ids[t]))
                 state = self.forced(p & ~(1 << c), t + 1, steps)
             elif move[0] == 2:
                 steps.append(DRAW)
@@ -279,7 +283,7 @@ class _Search:
                 break
             w = waste[-1]
             if move[0] == 4:
-                steps.append(("king", "W", self.size + w))
+                steps.append(("king", "W", self.ids[w]))
             else:
                 steps.extend(self.exit_line(state >> _T, state & _T_MASK, w, move[1]))
                 state = move[1]
@@ -289,7 +293,7 @@ class _Search:
     def exit_line(self, p: int, u: int, w: int, goal: int) -> list[Step]:
         """The steps from pyramid ``p`` and stock top ``u``, card ``w`` on the waste top, to the
         exit ``goal``: the moves above ``w``, then the one that takes it away."""
-        k, n, rank, names, size = self.k, self.n, self.rank, self.model.names, self.size
+        k, n, rank, names, ids = self.k, self.n, self.rank, self.model.names, self.ids
         need = k - rank[w]
         start = p << _T | u
         came: dict[int, tuple[int, Step | None, int]] = {start: (-1, None, 0)}  # state: (before, step, exit)
@@ -299,16 +303,16 @@ class _Search:
             q, v = state >> _T, state & _T_MASK
             _free, by_rank, pairs, _, _ = self.facts.info(q)
             ends: list[tuple[Step, int]] = [
-                (("pair", names[c], c, "W", size + w), self.forced(q & ~(1 << c), v)) for c in by_rank.get(need, ())
+                (("pair", names[c], c, "W", ids[w]), self.forced(q & ~(1 << c), v)) for c in by_rank.get(need, ())
             ]
             moves: list[tuple[Step | None, int, int]] = [
                 (("pair", names[i], i, names[j], j), self.forced(q & ~(1 << i | 1 << j), v), 0) for i, j in pairs
             ]
             if v < n:
                 if rank[v] + rank[w] == k:
-                    ends.append((("pair", "S", size + v, "W", size + w), self.forced(q, v + 1)))
+                    ends.append((("pair", "S", ids[v], "W", ids[w]), self.forced(q, v + 1)))
                 moves.extend(
-                    (("pair", names[c], c, "S", size + v), self.forced(q & ~(1 << c), v + 1), 0)
+                    (("pair", names[c], c, "S", ids[v]), self.forced(q & ~(1 << c), v + 1), 0)
                     for c in by_rank.get(k - rank[v], ())
                 )
                 above = self.exits.get((q << _T | self.forced(q, v + 1) & _T_MASK) << _T | v)
@@ -376,19 +380,17 @@ def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, N
     steps, start = model.start(limits.check)
     if start is None:
         return SearchResult(False, [])
-    found = _Search(model, limits)
     pmask, present, ptr = start[0], start[1], start[2]
-    stock = present >> ptr << ptr
-    t = (stock & -stock).bit_length() - 1 if stock else model.length
-    if stock != ((1 << model.length) - 1) >> t << t:
-        raise AssertionError("the stock of the last pass lost a card that was not its top")
-    waste = tuple(i for i in range(ptr) if present >> i & 1)
-    state = found.forced(pmask, t, steps)
+    waste = [i for i in range(ptr) if present >> i & 1]
+    stock = [i for i in range(ptr, model.length) if present >> i & 1]
+    found = _Search(model, limits, waste + stock)
+    on_waste = tuple(range(len(waste)))
+    state = found.forced(pmask, len(waste), steps)
     try:
-        won = yield from found.win_stack(waste, state)
+        won = yield from found.win_stack(on_waste, state)
     finally:
         limits.states += found.pending
         limits.peak_table = max(limits.peak_table, found.stored)
     if not won:
         return SearchResult(False, [])
-    return SearchResult(True, steps + found.stack_line(waste, state))
+    return SearchResult(True, steps + found.stack_line(on_waste, state))
