@@ -264,3 +264,14 @@ def test_a_deal_of_one_card_over_and_over_counts_its_copies_once() -> None:
     with pytest.raises(ValueError) as refused:
         Deal.parse(" ".join(["As"] * 52))
     assert str(refused.value).endswith("; extra copies: 51 × As)") and len(str(refused.value)) < 250
+
+
+def test_a_two_deck_deal_counts_the_copies_it_misses_and_the_foreign_cards() -> None:
+    cards = [card for card in Deal.from_number(1, "pharaoh").cards if str(card) != "As"]
+    with pytest.raises(InvalidDealError) as refused:
+        Deal.from_cards([*cards, Card.parse("Ks"), Card.parse("Ks")], "pharaoh")
+    assert "(missing: 2 × As; extra copies: 2 × Ks)" in str(refused.value)
+    spanish = [card for card in Deal.from_number(1, "spanish").cards if str(card) != "1o"]
+    with pytest.raises(InvalidDealError) as foreign:
+        Deal.from_cards([*spanish, Card.parse("Ks")], "spanish")
+    assert "not in the spanish deck: Ks" in str(foreign.value)

@@ -422,7 +422,8 @@ def listing(items: list[str], lang: str = "en") -> str:
 # --- sentences from reasons -------------------------------------------------------------------
 # A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
 # a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
-# (and ``semicolon``, ``space``) join a list; ``rules`` names a preset; ``!r`` quotes input back,
+# (and ``semicolon``, ``space``) join a list, and ``counted`` spaces one with each repeat counted
+# ("2 × A♠"); ``and``, ``or`` and the plain field count repeats too; ``rules`` names a preset; ``!r`` quotes input back,
 # shortened past 40 characters (``!R``: past 200). Cards and moves read as on the
 # board (A♠, A♠+Q♥; a draw or turning the waste over in words), reasons and outcomes nested as
 # facts are rendered in the same language.
@@ -816,10 +817,10 @@ _INPUT_EN = {
     "deal_token": "token {i} of the deal: {cause}",
     "deal_incomplete": "the deal is not a complete deck for the {rules:rules} rules ({details:semicolon})",
     "deal_incomplete.count": "a deal has {n} {n:card|cards}; the {rules:rules} rules need {needed} ({details:semicolon})",
-    "deck_missing": "missing: {cards:space}",
+    "deck_missing": "missing: {cards:counted}",
     "deck_duplicate": "{cards:extra copy|extra copies}: {cards}",
-    "deck_foreign.french": "not in the french deck: {cards:space}",
-    "deck_foreign.spanish": "not in the spanish deck: {cards:space}",
+    "deck_foreign.french": "not in the french deck: {cards:counted}",
+    "deck_foreign.spanish": "not in the spanish deck: {cards:counted}",
     "bad_seed": "a seed must be a number or text, not {seed!r}",
     "deal_type": "a deal must be a Deal, its text or a deal number, not {type}",
     "deal_cards_type": "a deal's cards are Card values in deal order, not {type} (Deal.parse reads a deal from text)",
@@ -987,10 +988,10 @@ _INPUT_DE = {
     "deal_incomplete": "das Spiel ist kein vollständiges Deck für die Regeln „{rules:rules}“ ({details:semicolon})",
     "deal_incomplete.count": "ein Spiel hat {n} {n:Karte|Karten}; die Regeln „{rules:rules}“ brauchen {needed} "
     "({details:semicolon})",
-    "deck_missing": "es fehlt: {cards:space}",
+    "deck_missing": "es fehlt: {cards:counted}",
     "deck_duplicate": "überzählig: {cards}",
-    "deck_foreign.french": "nicht im französischen Deck: {cards:space}",
-    "deck_foreign.spanish": "nicht im spanischen Deck: {cards:space}",
+    "deck_foreign.french": "nicht im französischen Deck: {cards:counted}",
+    "deck_foreign.spanish": "nicht im spanischen Deck: {cards:counted}",
     "bad_seed": "ein Startwert (seed) muss eine Zahl oder ein Text sein, nicht {seed!r}",
     "deal_type": "ein Spiel muss ein Deal, sein Text oder eine Spielnummer sein, nicht {type}",
     "deal_cards_type": "die Karten eines Spiels sind Card-Werte in Spielreihenfolge, nicht {type} (Deal.parse liest "
@@ -1167,10 +1168,10 @@ _INPUT_NL = {
     "deal_incomplete": "het spel is geen volledig kaartspel voor de regels ‘{rules:rules}’ ({details:semicolon})",
     "deal_incomplete.count": "een spel heeft {n} {n:kaart|kaarten}; de regels ‘{rules:rules}’ hebben er {needed} "
     "nodig ({details:semicolon})",
-    "deck_missing": "ontbreekt: {cards:space}",
+    "deck_missing": "ontbreekt: {cards:counted}",
     "deck_duplicate": "te veel: {cards}",
-    "deck_foreign.french": "niet in het Franse kaartspel: {cards:space}",
-    "deck_foreign.spanish": "niet in het Spaanse kaartspel: {cards:space}",
+    "deck_foreign.french": "niet in het Franse kaartspel: {cards:counted}",
+    "deck_foreign.spanish": "niet in het Spaanse kaartspel: {cards:counted}",
     "bad_seed": "een seed moet een getal of tekst zijn, niet {seed!r}",
     "deal_type": "een spel moet een Deal, de tekst ervan of een spelnummer zijn, geen {type}",
     "deal_cards_type": "de kaarten van een spel zijn Card-waarden in spelvolgorde, geen {type} (Deal.parse leest een "
@@ -1345,10 +1346,10 @@ _INPUT_FI = {
     "deal_incomplete": "jako ei ole täysi korttipakka säännöille ”{rules:rules}” ({details:semicolon})",
     "deal_incomplete.count": "jaossa on {n} {n:kortti|korttia}; säännöt ”{rules:rules}” tarvitsevat {needed} "
     "({details:semicolon})",
-    "deck_missing": "puuttuu: {cards:space}",
+    "deck_missing": "puuttuu: {cards:counted}",
     "deck_duplicate": "{cards:ylimääräinen|ylimääräiset}: {cards}",
-    "deck_foreign.french": "ei ranskalaisessa korttipakassa: {cards:space}",
-    "deck_foreign.spanish": "ei espanjalaisessa korttipakassa: {cards:space}",
+    "deck_foreign.french": "ei ranskalaisessa korttipakassa: {cards:counted}",
+    "deck_foreign.spanish": "ei espanjalaisessa korttipakassa: {cards:counted}",
     "bad_seed": "siemenen (seed) pitää olla luku tai tekstiä, ei {seed!r}",
     "deal_type": "jaon pitää olla Deal, sen teksti tai pelin numero, ei {type}",
     "deal_cards_type": "jaon kortit ovat Card-arvoja jakojärjestyksessä, ei {type} (Deal.parse lukee jaon tekstistä)",
@@ -2498,6 +2499,8 @@ class _Sentence(string.Formatter):
             if spec in _JOINS:
                 return _JOINS[spec].join(items)
             items = _counted(items)
+            if spec == "counted":  # a list of cards, spaced, repeats counted: "2 × As 6h"
+                return " ".join(items)
             if spec == "or" and len(items) > 1:
                 return ", ".join(items[:-1]) + f" {_OR[self.lang]} " + items[-1]
             return listing(items, self.lang)
