@@ -56,7 +56,11 @@ def test_only_the_last_pass_of_rules_with_the_pyramid_to_clear_and_the_stock_top
     assert game.pass_number == 3 and summarizes(game)  # the last of three passes
 
 
-@pytest.mark.parametrize(("rules", "deals"), [("relaxed", range(1, 121)), (ONE_PASS_SPANISH, range(1, 81))])
+@pytest.mark.parametrize(
+    ("rules", "deals"),
+    [("relaxed", range(1, 121)), (ONE_PASS_SPANISH, range(1, 81)), (Rules(overlapping_pairs=True, passes=1), range(1, 61))],
+    ids=["relaxed", "spanish", "overlapping-pairs"],
+)
 def test_the_verdicts_of_whole_deals_are_those_of_the_depth_first_search(rules: Rules | str, deals: range) -> None:
     verdicts = {agree(Game(number, rules)) for number in deals}
     assert verdicts == {"winnable", "unwinnable"}
