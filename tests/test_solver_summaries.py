@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_solver import replay_wins
 
-from pyramid_solitaire import Game, Rules
+from pyramid_solitaire import Card, Deal, Game, Rules
+from pyramid_solitaire.cards import full_deck
 from pyramid_solitaire.solver import Solution, solve, solve_steps
 from pyramid_solitaire.solver.linear import LinearModel
 from pyramid_solitaire.solver.summaries import summarized
@@ -74,9 +75,9 @@ def test_one_pass_pharaoh_deals_the_depth_first_search_could_not_decide() -> Non
         assert found.status == "winnable" and replay_wins(Game(number, ONE_PASS_PHARAOH), found.moves)
 
 
-def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int) -> Game:
+def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int, removing: float = 0.9) -> Game:
     """Deal ``number``, played to its last pass by draws and recycles, then up to ``moves``
-    random moves (removals nine times in ten), so that the waste holds cards."""
+    random moves (a removal with chance ``removing`` where there is one), so that the waste holds cards."""
     rng = random.Random(seed)
     game = Game(number, rules)
     passes = game.rules.passes
@@ -90,21 +91,22 @@ def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int) -> 
         if game.outcome() is not None or not legal:
             break
         removals = [move for move in legal if move.removes]
-        game.play(rng.choice(removals) if removals and rng.random() < 0.9 else rng.choice(legal))
+        game.play(rng.choice(removals) if removals and rng.random() < removing else rng.choice(legal))
     return game
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
-    rules=st.sampled_from(["relaxed", "standard", ONE_PASS_SPANISH]),
+    rules=st.sampled_from(["relaxed", "standard", ONE_PASS_SPANISH, Rules(rows=2, passes=1), Rules(rows=3)]),
     number=st.integers(1, 2_000),
     seed=st.integers(0, 10_000),
     moves=st.integers(0, 30),
+    removing=st.sampled_from([0.9, 0.4]),
 )
 def test_positions_with_a_waste_get_the_verdict_of_the_depth_first_search(
-    rules: Rules | str, number: int, seed: int, moves: int
+    rules: Rules | str, number: int, seed: int, moves: int, removing: float
 ) -> None:
-    game = random_last_pass(rules, number, seed, moves)
+    game = random_last_pass(rules, number, seed, moves, removing)
     if game.outcome() is None:
         assert summarized(LinearModel(game))
         agree(game)
@@ -121,6 +123,17 @@ def test_a_waste_with_kings_and_cards_under_them_in_the_last_pass() -> None:
         game.play("draw")
     assert game.pass_number == 3 and len(game.waste[0]) == 24
     agree(game)
+
+
+def test_a_win_ends_where_the_pyramid_is_cleared_with_a_king_left_on_the_waste() -> None:
+    first = ["5h", "3c", "Tc", "8c", "8d", "8h", "Kd", "8s"]
+    rest = [card for card in full_deck("french") if str(card) not in first]
+    game = Game(Deal((*map(Card.parse, first), *rest)), Rules(rows=2, passes=1))
+    for move in ["draw"] * 5 + ["3c+Tc"]:
+        game.play(move)  # the waste: 8c 8d 8h Kd 8s, its top pairs with the last pyramid card
+    found = solve(game)
+    assert [move.code for move in found.moves] == ["5h+8s"] and replay_wins(game, found.moves)
+    assert agree(game) == "winnable"
 
 
 @pytest.mark.parametrize("most", [1, 10, 129, 500])

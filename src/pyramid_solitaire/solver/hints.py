@@ -225,6 +225,10 @@ class _EndingModel:
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         return [] if self._pyramid_stuck(state) else self._model.decide_children(state)
 
+    def search_by_summaries(self, limits: Limits) -> None:
+        """None: the summaries search would not end where the game ends (and know nothing of this filter)."""
+        return None
+
     def _pyramid_stuck(self, state: State) -> bool:
         pmask = state[0]
         if not pmask:

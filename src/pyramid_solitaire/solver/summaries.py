@@ -73,12 +73,17 @@ class _Search:
         self.rank = [model.sequence_rank[card] for card in cards]
         self.ids = [model.size + card for card in cards]
         self.no_kings = self.facts.kings_by_mask  # free_kings' cache: () where no King is free
-        # won[p << _T | t]: False (lost, or being searched) or the first move of a win
+        # won[p << _T | t]: False (lost, or being searched) or the first move of a win:
+        # (0, i, j) the pyramid pair i, j; (1, c) pyramid card c with the stock top; (2,) a draw
+        # whose card stays; (3, after) a draw, then the drawn card leaves at exit state ``after``
         self.won: dict[int, tuple[int, ...] | bool] = {}
-        # exits[(p << _T | u) << _T | w]: True when the pyramid can be cleared above card w, else
-        # the packed states right after w leaves the waste
+        # exits[(p << _T | u) << _T | w]: True when a search above card w met a cleared pyramid
+        # (it may have cut such lines short: a set does not say the pyramid cannot be cleared),
+        # else the packed states right after w leaves the waste
         self.exits: dict[int, frozenset[int] | bool] = {}
-        self.stacked: dict[tuple[int, int], tuple[int, ...] | bool] = {}  # win_stack's table
+        # win_stack's table, by cards left on the start's waste and state: False, or (2,) won with
+        # the waste left there, (3, after) its top card leaves at ``after``, (4,) its top King goes
+        self.stacked: dict[tuple[int, int], tuple[int, ...] | bool] = {}
         self.stored = 0  # entries of won, exits (each exit counted) and stacked
         self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
         self.pending = 0  # states not yet added to limits.states
@@ -169,7 +174,8 @@ class _Search:
 
     def exits_of(self, p: int, u: int, w: int) -> Generator[None, None, frozenset[int] | bool]:
         """The packed states right after waste card ``w`` leaves, from pyramid ``p`` and stock top
-        ``u`` with ``w`` on the waste top (``True`` when the pyramid can be cleared above it)."""
+        ``u`` with ``w`` on the waste top; ``True`` when the search met a cleared pyramid above it
+        (a win where ``w`` stays, which the caller finds again as such)."""
         key = (p << _T | u) << _T | w
         found = self.exits.get(key)
         if found is not None:
@@ -220,7 +226,7 @@ class _Search:
 
     def win_stack(self, waste: tuple[int, ...], state: int) -> Generator[None, None, bool]:
         """Whether the state is won with the cards of ``waste`` (bottom first) on the waste."""
-        if not waste:
+        if not waste or not state >> _T:  # nothing left on the waste, or the game already won
             return (yield from self.win(state))
         key = (len(waste), state)
         won = self.stacked.get(key)
@@ -276,7 +282,7 @@ class _Search:
     def stack_line(self, waste: tuple[int, ...], state: int) -> list[Step]:
         """The steps of the win found by :meth:`win_stack`."""
         steps: list[Step] = []
-        while waste:
+        while waste and state >> _T:
             move = self.stacked[(len(waste), state)]
             assert isinstance(move, tuple)
             if move[0] == 2:
@@ -320,14 +326,14 @@ class _Search:
                     moves.extend((None, after, 1) for after in above)
             for step, after in ends:
                 if after == goal:
-                    return [*self._walk_back(came, state, q, v), step, *self._forced_steps(after, step, q, v)]
+                    return [*self._walk_back(came, state), step, *self._forced_steps(step, q, v)]
             for played, after, through in moves:
                 if after not in came:
                     came[after] = (state, played, through)
                     todo.append(after)
         raise AssertionError("an exit of the summaries cannot be reached again")
 
-    def _walk_back(self, came: dict[int, tuple[int, Step | None, int]], state: int, q: int, v: int) -> list[Step]:
+    def _walk_back(self, came: dict[int, tuple[int, Step | None, int]], state: int) -> list[Step]:
         """The steps from the start of :meth:`exit_line`'s search to ``state``."""
         chain: list[tuple[int, Step | None, int, int]] = []
         while True:
@@ -356,8 +362,9 @@ class _Search:
         else:
             self.forced(q & ~(1 << step[2] | 1 << step[4]), v, steps)
 
-    def _forced_steps(self, after: int, step: Step, q: int, v: int) -> list[Step]:
-        """The forced steps that follow the step taking waste card away (see :meth:`exit_line`)."""
+    def _forced_steps(self, step: Step, q: int, v: int) -> list[Step]:
+        """The forced steps that follow ``step``, which takes the waste card away from pyramid ``q``
+        and stock top ``v`` (see :meth:`exit_line`)."""
         steps: list[Step] = []
         if step[1] == "S":
             self.forced(q, v + 1, steps)
