@@ -88,12 +88,11 @@ class _Search:
         self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
         self.pending = 0  # states not yet added to limits.states
         self.batch = state_batch(limits)
-        self.stock_alive = [0] * (self.n + 1)  # the ids of the cards from t on
-        for u in range(self.n - 1, -1, -1):
-            self.stock_alive[u] = self.stock_alive[u + 1] | 1 << self.ids[u]
-        # stock_ranks[u]: a bit per rank of the stock cards from u on
+        # stock_alive[u]: the ids of the cards from u on; stock_ranks[u]: a bit per rank of them
+        self.stock_alive = [0] * (self.n + 1)
         self.stock_ranks = [0] * (self.n + 1)
         for u in range(self.n - 1, -1, -1):
+            self.stock_alive[u] = self.stock_alive[u + 1] | 1 << self.ids[u]
             self.stock_ranks[u] = self.stock_ranks[u + 1] | 1 << self.rank[u]
         self.all_ranks = tuple(range(1, self.k))
 
@@ -157,9 +156,10 @@ class _Search:
             if (yield from self.win(self.forced(p & ~(1 << c), t + 1))):
                 self.won[state] = (1, c)
                 return True
-        exits = yield from self.exits_of(p, self.forced(p, t + 1) & _T_MASK, t)
+        drawn = self.forced(p, t + 1)  # the stock top drawn
+        exits = yield from self.exits_of(p, drawn & _T_MASK, t)
         if exits is True:  # the pyramid clears above this card: it can as well stay
-            if not (yield from self.win(self.forced(p, t + 1))):
+            if not (yield from self.win(drawn)):
                 raise AssertionError("a win above a waste card is a win with the card left there")
             self.won[state] = (2,)
             return True
@@ -167,7 +167,7 @@ class _Search:
             if (yield from self.win(after)):
                 self.won[state] = (3, after)
                 return True
-        if (yield from self.win(self.forced(p, t + 1))):
+        if (yield from self.win(drawn)):
             self.won[state] = (2,)
             return True
         return False
@@ -326,7 +326,7 @@ class _Search:
                     moves.extend((None, after, 1) for after in above)
             for step, after in ends:
                 if after == goal:
-                    return [*self._walk_back(came, state), step, *self._forced_steps(step, q, v)]
+                    return [*self._walk_back(came, state), step, *self._forced_after(step, q, v, [])]
             for played, after, through in moves:
                 if after not in came:
                     came[after] = (state, played, through)
@@ -352,24 +352,16 @@ class _Search:
             else:
                 assert step is not None
                 steps.append(step)
-                self._replay_forced(step, q, v, steps)
+                self._forced_after(step, q, v, steps)
         return steps
 
-    def _replay_forced(self, step: Step, q: int, v: int, steps: list[Step]) -> None:
-        """Append the forced steps that follow ``step`` played from pyramid ``q`` and stock top ``v``."""
-        if step[3] == "S":
-            self.forced(q & ~(1 << step[2]), v + 1, steps)
-        else:
-            self.forced(q & ~(1 << step[2] | 1 << step[4]), v, steps)
-
-    def _forced_steps(self, step: Step, q: int, v: int) -> list[Step]:
-        """The forced steps that follow ``step``, which takes the waste card away from pyramid ``q``
-        and stock top ``v`` (see :meth:`exit_line`)."""
-        steps: list[Step] = []
-        if step[1] == "S":
-            self.forced(q, v + 1, steps)
-        else:
-            self.forced(q & ~(1 << step[2]), v, steps)
+    def _forced_after(self, step: Step, q: int, v: int, steps: list[Step]) -> list[Step]:
+        """``steps`` with the forced steps that follow the pair ``step`` played from pyramid ``q``
+        and stock top ``v`` appended: its pyramid cards gone, and the stock top with it if it took it."""
+        gone = 0 if step[1] == "S" else 1 << step[2]  # (the stock top with the waste top: no pyramid card)
+        if step[3] not in ("S", "W"):
+            gone |= 1 << step[4]  # a pyramid pair
+        self.forced(q & ~gone, v + 1 if "S" in (step[1], step[3]) else v, steps)
         return steps
 
 
