@@ -14,7 +14,7 @@ from test_solver import replay_wins
 
 from pyramid_solitaire import Card, Deal, Game, Rules
 from pyramid_solitaire.cards import full_deck
-from pyramid_solitaire.solver import Solution, solve, solve_steps
+from pyramid_solitaire.solver import Solution, solve, solve_steps, summaries
 from pyramid_solitaire.solver.linear import LinearModel
 from pyramid_solitaire.solver.summaries import summarized
 
@@ -73,6 +73,25 @@ def test_one_pass_pharaoh_deals_the_depth_first_search_could_not_decide() -> Non
     for number in (1, 4):  # the depth-first search reaches its memory cap on these
         found = solve(Game(number, ONE_PASS_PHARAOH))
         assert found.status == "winnable" and replay_wins(Game(number, ONE_PASS_PHARAOH), found.moves)
+
+
+def test_the_exits_found_by_state_may_be_forgotten(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache of the exits met by state emptied at every look at the limits (each 128 states):
+    the same verdicts, and wins that replay (their lines rebuilt from the exits kept for good)."""
+    emptied = []
+    look = summaries._Search._look
+
+    def counted_look(self: summaries._Search) -> Iterator[None]:
+        before = sum(map(len, self.reach))
+        yield from look(self)
+        emptied.append(before and not any(self.reach))
+
+    monkeypatch.setattr(summaries, "REACH_CACHE_MOST", 0)
+    monkeypatch.setattr(summaries._Search, "_look", counted_look)
+    verdicts = {agree(Game(number, "relaxed")) for number in range(1, 41)}
+    assert verdicts == {"winnable", "unwinnable"} and sum(emptied) > 100
+    found = solve(Game(4, ONE_PASS_PHARAOH))
+    assert found.status == "winnable" and replay_wins(Game(4, ONE_PASS_PHARAOH), found.moves)
 
 
 def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int, removing: float = 0.9) -> Game:

@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
 from .position import Step
 from .search import Limits, SearchResult, memory_cap, state_batch
@@ -40,8 +40,22 @@ DRAW: Step = ("draw", 0)
 SUMMARIES_MAX_ENTRIES = 5_000_000
 """The most entries the search stores before it stops with :class:`~.search.LimitReached` (its memory
 cap: some 110 bytes an entry, 194 MB at 1.37 million on one-pass ``pharaoh`` deal 6)."""
+REACH_CACHE_MOST = 12_000_000
+"""The most entries the search holds before it empties its cache of the exits met by state (some
+56 bytes an entry; 750 MB at 13.3 million on one-pass ``pharaoh`` deal 2)."""
 _T = 7  # bits of a stock place in a packed key: a sequence holds fewer than 128 cards
 _T_MASK = (1 << _T) - 1
+_NONE: frozenset[int] = frozenset()
+_Exits = frozenset[int] | Literal[True]  # the exits' tables: True where a cleared pyramid was met
+
+
+def _union(have: frozenset[int], more: frozenset[int]) -> frozenset[int]:
+    """The union of two sets of exits, sharing one of them when it holds the other (the usual case)."""
+    if more is have or more <= have:
+        return have
+    if have <= more:
+        return more
+    return have | more
 
 
 def summarized(model: LinearModel) -> bool:
@@ -77,13 +91,17 @@ class _Search:
         # (0, i, j) the pyramid pair i, j; (1, c) pyramid card c with the stock top; (2,) a draw
         # whose card stays; (3, after) a draw, then the drawn card leaves at exit state ``after``
         self.won: dict[int, tuple[int, ...] | bool] = {}
-        # exits[(p << _T | u) << _T | w]: True when a search above card w met a cleared pyramid
-        # (it may have cut such lines short: a set does not say the pyramid cannot be cleared),
-        # else the packed states right after w leaves the waste
-        self.exits: dict[int, frozenset[int] | bool] = {}
+        # exits[r][p << _T | u]: True when a search above a waste card whose partners are of rank
+        # r met a cleared pyramid (it may have cut such lines short: a set does not say the pyramid
+        # cannot be cleared), else the packed states right after that card leaves
+        self.exits: list[dict[int, _Exits]] = [{} for _ in range(self.k)]
         # win_stack's table, by cards left on the start's waste and state: False, or (2,) won with
         # the waste left there, (3, after) its top card leaves at ``after``, (4,) its top King goes
         self.stacked: dict[tuple[int, int], tuple[int, ...] | bool] = {}
+        # reach[r][p << _T | u]: the same for every state met in those searches, a cache emptied
+        # when it holds more than REACH_CACHE_MOST entries (each exit counted)
+        self.reach: list[dict[int, _Exits]] = [{} for _ in range(self.k)]
+        self.cached = 0  # entries of reach
         self.stored = 0  # entries of won, exits (each exit counted) and stacked
         self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
         self.pending = 0  # states not yet added to limits.states
@@ -105,6 +123,10 @@ class _Search:
         limits.check()
         if self.stored > self.most:
             raise memory_cap(self.most)
+        if self.stored + self.cached > REACH_CACHE_MOST:
+            for memo in self.reach:
+                memo.clear()
+            self.cached = 0
         yield
         self.batch = state_batch(limits)
 
@@ -157,72 +179,121 @@ class _Search:
                 self.won[state] = (1, c)
                 return True
         drawn = self.forced(p, t + 1)  # the stock top drawn
-        exits = yield from self.exits_of(p, drawn & _T_MASK, t)
-        if exits is True:  # the pyramid clears above this card: it can as well stay
-            if not (yield from self.win(drawn)):
-                raise AssertionError("a win above a waste card is a win with the card left there")
+        if (yield from self.win(drawn)):  # the card left there first: wins come sooner so, as a rule
             self.won[state] = (2,)
             return True
-        for after in exits:  # type: ignore[union-attr]  # a frozenset here
+        exits = yield from self.exits_of(p, drawn & _T_MASK, t)
+        if exits is True:  # the pyramid clears above this card: it could as well have stayed
+            raise AssertionError("a win above a waste card is a win with the card left there")
+        for after in exits:
             if (yield from self.win(after)):
                 self.won[state] = (3, after)
                 return True
-        if (yield from self.win(drawn)):
-            self.won[state] = (2,)
-            return True
         return False
 
-    def exits_of(self, p: int, u: int, w: int) -> Generator[None, None, frozenset[int] | bool]:
+    def exits_of(self, p: int, u: int, w: int) -> Generator[None, None, _Exits]:
         """The packed states right after waste card ``w`` leaves, from pyramid ``p`` and stock top
         ``u`` with ``w`` on the waste top; ``True`` when the search met a cleared pyramid above it
         (a win where ``w`` stays, which the caller finds again as such)."""
-        key = (p << _T | u) << _T | w
-        found = self.exits.get(key)
+        return (yield from self.exits_from(p << _T | u, self.k - self.rank[w]))
+
+    def exits_from(self, root: int, need: int) -> Generator[None, None, _Exits]:
+        """:meth:`exits_of` for a waste card whose partners are of rank ``need``, from state ``root``.
+
+        What can be played above a waste card does not depend on the card, and where it can leave
+        depends on its partners' rank alone; so the exits reachable from each state are kept by
+        rank and state, and a state met again above another card of that rank is not searched
+        again. The search is depth-first, each state's exits the union of its own and its
+        successors' (every move removes a card or draws one: no state leads back to itself)."""
+        kept = self.exits[need]
+        found = kept.get(root)
         if found is not None:
             return found
-        k, n, rank, forced, info = self.k, self.n, self.rank, self.forced, self.facts.info
-        rw = rank[w]
-        need = k - rw
+        memo = self.reach[need]
+        found = memo.get(root)
+        if found is not None:  # kept for good: rebuilding a line looks it up
+            kept[root] = found
+            self.stored += 1 if found is True else 1 + len(found)
+            return found
+        k, n, rank, forced, info, exits = self.k, self.n, self.rank, self.forced, self.facts.info, self.exits
         need_positions, stock_ranks = self.facts.rank_positions[need], self.stock_ranks
-        out: set[int] = set()
-        start = p << _T | u
-        seen = {start}
-        todo = [start]
-        while todo:
-            state = todo.pop()
-            q, v = state >> _T, state & _T_MASK
-            if not q:
-                self.exits[key] = True
-                self.stored += 1
-                return True
-            if not q & need_positions and not stock_ranks[v] >> need & 1:
-                continue  # w can no longer leave: what follows is a line where it stays
-            self.pending += 1
-            if self.pending >= self.batch:
-                yield from self._look()
-            _free, by_rank, pairs, _, _ = info(q)
-            for c in by_rank.get(need, ()):
-                out.add(forced(q & ~(1 << c), v))
-            nexts = [forced(q & ~(1 << i | 1 << j), v) for i, j in pairs]
-            if v < n:
-                rv = rank[v]
-                if rv + rw == k:
-                    out.add(forced(q, v + 1))
-                nexts.extend(forced(q & ~(1 << c), v + 1) for c in by_rank.get(k - rv, ()))
-                above = yield from self.exits_of(q, forced(q, v + 1) & _T_MASK, v)
-                if above is True:
-                    self.exits[key] = True
-                    self.stored += 1
-                    return True
-                nexts.extend(above)  # type: ignore[arg-type]  # a frozenset here
-            for after in nexts:
-                if after not in seen:
-                    seen.add(after)
-                    todo.append(after)
-        result = frozenset(out)
-        self.exits[key] = result
-        self.stored += 1 + len(result)
-        return result
+        # frames of the states being searched: [state, its successors not yet looked at, exits so
+        # far, whether that set was made here (and so adds to the memory held)]
+        stack: list[list[Any]] = []
+        state: int | None = root
+        result: frozenset[int] | None = None
+        while True:
+            if state is not None:  # a state met for the first time: searched, or settled at once
+                q, v = state >> _T, state & _T_MASK
+                if not q:
+                    return self._cleared(need, stack, state)
+                if not q & need_positions and not stock_ranks[v] >> need & 1:
+                    result = memo[state] = _NONE  # the card can no longer leave: a line where it stays
+                    self.cached += 1
+                else:
+                    self.pending += 1
+                    if self.pending >= self.batch:
+                        yield from self._look()
+                    _free, by_rank, pairs, _, _ = info(q)
+                    own = [forced(q & ~(1 << c), v) for c in by_rank.get(need, ())]
+                    nexts = [forced(q & ~(1 << i | 1 << j), v) for i, j in pairs]
+                    if v < n:
+                        rv = rank[v]
+                        drawn = forced(q, v + 1)
+                        if rv == need:
+                            own.append(drawn)
+                        nexts.extend(forced(q & ~(1 << c), v + 1) for c in by_rank.get(k - rv, ()))
+                        top = q << _T | drawn & _T_MASK
+                        above = exits[k - rv].get(top)
+                        if above is None:
+                            above = yield from self.exits_from(top, k - rv)
+                        if above is True:
+                            return self._cleared(need, stack, state)
+                        nexts.extend(above)
+                    stack.append([state, iter(nexts), frozenset(own) if own else _NONE, bool(own)])
+                state = None
+            if not stack:
+                assert result is not None
+                kept[root] = result
+                self.stored += 1 + len(result)
+                return result
+            frame = stack[-1]
+            have = frame[2]
+            if result and result is not have:
+                more = _union(have, result)
+                if more is not have:
+                    frame[3] = more is not result
+                    have = more
+            result = None
+            for after in frame[1]:
+                got = memo.get(after)
+                if got is None:
+                    state = after
+                    break
+                if got is True:
+                    return self._cleared(need, stack, None)
+                if got and got is not have:
+                    more = _union(have, got)
+                    if more is not have:
+                        frame[3] = more is not got
+                        have = more
+            frame[2] = have
+            if state is None:  # every successor's exits are in
+                stack.pop()
+                result = memo[frame[0]] = have
+                self.cached += 1 + len(have) if frame[3] else 1
+
+    def _cleared(self, need: int, stack: list[list[Any]], state: int | None) -> Literal[True]:
+        """A cleared pyramid met above the waste card: every state being searched leads to it."""
+        memo = self.reach[need]
+        for frame in stack:
+            memo[frame[0]] = True
+        if state is not None:
+            memo[state] = True
+        self.exits[need][stack[0][0] if stack else state] = True  # type: ignore[index]  # one is set
+        self.cached += len(stack) + 1
+        self.stored += 1
+        return True
 
     def win_stack(self, waste: tuple[int, ...], state: int) -> Generator[None, None, bool]:
         """Whether the state is won with the cards of ``waste`` (bottom first) on the waste."""
@@ -246,7 +317,7 @@ class _Search:
         exits = yield from self.exits_of(state >> _T, state & _T_MASK, w)
         if exits is True:
             raise AssertionError("a win above a waste card is a win with the card left there")
-        for after in exits:  # type: ignore[union-attr]  # a frozenset here
+        for after in exits:
             if (yield from self.win_stack(waste[:-1], after)):
                 self.stacked[key] = (3, after)
                 return True
@@ -321,7 +392,7 @@ class _Search:
                     (("pair", names[c], c, "S", ids[v]), self.forced(q & ~(1 << c), v + 1), 0)
                     for c in by_rank.get(k - rank[v], ())
                 )
-                above = self.exits.get((q << _T | self.forced(q, v + 1) & _T_MASK) << _T | v)
+                above = self.exits[k - rank[v]].get(q << _T | self.forced(q, v + 1) & _T_MASK)
                 if isinstance(above, frozenset):
                     moves.extend((None, after, 1) for after in above)
             for step, after in ends:
