@@ -60,6 +60,8 @@ def test_each_limit_is_a_reason_and_its_english_words_are_those_of_before(monkey
     }
     monkeypatch.setattr("pyramid_solitaire.solver.search.DECIDE_MAX_POSITIONS", 1_000)
     cases["memory cap of 1,000 positions reached"] = solve(1, "classic")
+    monkeypatch.setattr("pyramid_solitaire.solver.summaries.SUMMARIES_MAX_ENTRIES", 500)
+    cases["memory cap of 500 table entries reached"] = solve(1, "relaxed")
     codes = set()
     for english, found in cases.items():
         assert found.status == "unknown" and found.limit == english and found.stopped_by is not None
@@ -67,7 +69,7 @@ def test_each_limit_is_a_reason_and_its_english_words_are_those_of_before(monkey
         assert_reads_in_every_language(english, found.stopped_by.describe)
         assert_reads_in_every_language(str(found), found.describe)
         codes.add(found.stopped_by.code)
-    assert codes == {"limit_states", "limit_time", "limit_stopped", "limit_zero", "limit_memory"}
+    assert codes == {"limit_states", "limit_time", "limit_stopped", "limit_zero", "limit_memory", "limit_memory_entries"}
 
 
 def test_verdicts_read_in_every_language() -> None:

@@ -167,7 +167,7 @@ def test_the_search_stops_when_told_and_at_its_memory_cap(monkeypatch: pytest.Mo
     assert solve(1, "relaxed", stop=stop).limit == "the search was stopped"
     monkeypatch.setattr("pyramid_solitaire.solver.summaries.SUMMARIES_MAX_ENTRIES", 1_000)
     capped = solve(1, "relaxed")
-    assert capped.status == "unknown" and capped.limit == "memory cap of 1,000 positions reached"
+    assert capped.status == "unknown" and capped.limit == "memory cap of 1,000 table entries reached"
     assert capped.peak_table_size > 1_000
 
 

@@ -1759,6 +1759,7 @@ _SOLVER_EN = {
     "limit_states": "state limit {n:,} reached",
     "limit_time": "time limit {seconds:decimal} s reached",
     "limit_memory": "memory cap of {n:,} positions reached",
+    "limit_memory_entries": "memory cap of {n:,} table entries reached",
     "limit_out_of_reach": "out of reach: at {growth:decimal} times the positions for each move, proving {moves} more {moves:move|moves} "
     "would take far more than the memory cap of {cap:,} positions",
     "limit_budget": "budget of {n:,} states spent",
@@ -1802,6 +1803,7 @@ _SOLVER_DE = {
     "limit_states": "Grenze von {n:,} {n:Stellung|Stellungen} erreicht",
     "limit_time": "Zeitgrenze von {seconds:decimal} s erreicht",
     "limit_memory": "Speichergrenze von {n:,} Stellungen erreicht",
+    "limit_memory_entries": "Speichergrenze von {n:,} Tabelleneinträgen erreicht",
     "limit_out_of_reach": "außer Reichweite: bei {growth:decimal}-mal so vielen Stellungen je Zug bräuchte der Beweis "
     "von {moves} weiteren {moves:Zug|Zügen} weit mehr als die Speichergrenze von {cap:,} Stellungen",
     "limit_budget": "Budget von {n:,} Stellungen aufgebraucht",
@@ -1847,6 +1849,7 @@ _SOLVER_NL = {
     "limit_states": "grens van {n:,} {n:stand|standen} bereikt",
     "limit_time": "tijdgrens van {seconds:decimal} s bereikt",
     "limit_memory": "geheugengrens van {n:,} standen bereikt",
+    "limit_memory_entries": "geheugengrens van {n:,} tabelregels bereikt",
     "limit_out_of_reach": "buiten bereik: met {growth:decimal} keer zoveel standen per zet zou het bewijs van {moves} "
     "{moves:zet|zetten} meer veel meer vragen dan de geheugengrens van {cap:,} standen",
     "limit_budget": "budget van {n:,} standen opgebruikt",
@@ -1893,6 +1896,7 @@ _SOLVER_FI = {
     "limit_states": "{n:,} aseman raja saavutettiin",
     "limit_time": "aikaraja {seconds:decimal} s saavutettiin",
     "limit_memory": "muistiraja ({n:,} asemaa) saavutettiin",
+    "limit_memory_entries": "muistiraja ({n:,} taulukkoriviä) saavutettiin",
     "limit_out_of_reach": "ulottumattomissa: kun asemia tulee {growth:decimal}-kertaisesti siirtoa kohden, {moves} "
     "siirron lisätodistus vaatisi paljon enemmän kuin {cap:,} aseman muistirajan",
     "limit_budget": "{n:,} aseman budjetti käytettiin loppuun",

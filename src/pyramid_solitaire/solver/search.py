@@ -141,9 +141,8 @@ class LimitReached(Exception):
     :data:`SHORTEST_MAX_NODES`).
 
     ``reason``: which limit, as a :class:`~pyramid_solitaire.reasons.Reason` (code ``limit_states``,
-    ``limit_time``, ``limit_memory``, ``limit_out_of_reach``, ``limit_stopped``, ``limit_budget`` or
-    ``limit_zero``); the
-    message is its English sentence, :meth:`describe` says it in another language.
+    ``limit_time``, ``limit_memory``, ``limit_memory_entries``, ``limit_out_of_reach``,
+    ``limit_stopped``, ``limit_budget`` or ``limit_zero``); the message is its English sentence, :meth:`describe` says it in another language.
     ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
     proved before it stopped (``None`` when it proved none).
 
@@ -170,14 +169,15 @@ class LimitReached(Exception):
         return (type(self), (self.reason,))
 
 
-def memory_cap(most: int) -> LimitReached:
+def memory_cap(most: int, entries: bool = False) -> LimitReached:
     """The stop of a search whose table outgrew its memory cap of ``most`` positions
-    (:data:`DECIDE_MAX_POSITIONS`, :data:`SHORTEST_MAX_NODES`).
+    (:data:`DECIDE_MAX_POSITIONS`, :data:`SHORTEST_MAX_NODES`), or of ``most`` table entries with
+    ``entries`` (the summaries' cap, whose entries are states and exits).
 
-    >>> str(memory_cap(2_000_000))
-    'memory cap of 2,000,000 positions reached'
+    >>> str(memory_cap(2_000_000)), str(memory_cap(1_000, entries=True))
+    ('memory cap of 2,000,000 positions reached', 'memory cap of 1,000 table entries reached')
     """
-    return LimitReached(Reason.of("limit_memory", n=most))
+    return LimitReached(Reason.of("limit_memory_entries" if entries else "limit_memory", n=most))
 
 
 def out_of_reach(before: tuple[int, int], now: tuple[int, int], upper: int, most: int) -> LimitReached | None:

@@ -103,6 +103,7 @@ class _Search:
         self.reach: list[dict[int, _Exits]] = [{} for _ in range(self.k)]
         self.cached = 0  # entries of reach
         self.stored = 0  # entries of won, exits (each exit counted) and stacked
+        self.peak = 0  # the most entries held before the cache was last emptied
         self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
         self.pending = 0  # states not yet added to limits.states
         self.batch = state_batch(limits)
@@ -122,10 +123,11 @@ class _Search:
         self.pending = 0
         limits.check()
         if self.stored > self.most:
-            raise memory_cap(self.most)
+            raise memory_cap(self.most, entries=True)
         if self.stored + self.cached > REACH_CACHE_MOST:
             for memo in self.reach:
                 memo.clear()
+            self.peak = max(self.peak, self.stored + self.cached)
             self.cached = 0
         yield
         self.batch = state_batch(limits)
@@ -460,7 +462,7 @@ def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, N
         won = yield from found.win_stack(on_waste, state)
     finally:
         limits.states += found.pending
-        limits.peak_table = max(limits.peak_table, found.stored)
+        limits.peak_table = max(limits.peak_table, found.peak, found.stored + found.cached)
     if not won:
         return SearchResult(False, [])
     return SearchResult(True, steps + found.stack_line(on_waste, state))
