@@ -119,7 +119,7 @@ def test_a_hint_to_draw_or_turn_the_waste_over_says_it_in_words() -> None:
         "recycle": hint(recycling),
     }
     assert [tip.move.kind for tip in tips.values()] == ["draw", "draw", "recycle"]  # type: ignore[union-attr]
-    assert tips["draw"].message == "Draw a card: the first move of a win in 57 moves."
+    assert tips["draw"].message == "Draw a card: the first move of a win in 58 moves."
     assert tips["draw_pile"].message == "Draw a card onto pile 1: the first move of a win in 79 moves."
     assert tips["recycle"].message == "Turn the waste over: the first move of a win in 8 moves."
     assert tips["draw_pile"].describe("de") == "Ziehe eine Karte auf Stapel 1: der erste Zug eines Siegs in 79 Zügen."

@@ -16,6 +16,7 @@ from pyramid_solitaire import Card, Deal, Game, Rules
 from pyramid_solitaire.cards import full_deck
 from pyramid_solitaire.solver import Solution, solve, solve_steps, summaries
 from pyramid_solitaire.solver.linear import LinearModel
+from pyramid_solitaire.solver.search import Limits, finish
 from pyramid_solitaire.solver.summaries import summarized
 
 ONE_PASS_PHARAOH = Rules.preset("pharaoh").replace(passes=1)
@@ -26,6 +27,7 @@ def whole_positions(game: Game) -> Solution:
     """The verdict of the depth-first search over whole positions (the summaries turned off)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(LinearModel, "search_by_summaries", lambda self, limits: None)
+        patch.setattr(LinearModel, "last_pass_search", lambda self, state, limits: None)
         return solve(game)
 
 
@@ -92,6 +94,40 @@ def test_the_exits_found_by_state_may_be_forgotten(monkeypatch: pytest.MonkeyPat
     assert verdicts == {"winnable", "unwinnable"} and sum(emptied) > 100
     found = solve(Game(4, ONE_PASS_PHARAOH))
     assert found.status == "winnable" and replay_wins(Game(4, ONE_PASS_PHARAOH), found.moves)
+
+
+@pytest.mark.parametrize(
+    ("rules", "deals"),
+    [("standard", range(1, 201)), ("spanish", range(1, 81)), (Rules(rows=4, passes=2), range(1, 301))],
+    ids=["standard", "spanish", "four-rows-two-passes"],
+)
+def test_a_last_pass_reached_by_the_depth_first_search_is_left_to_the_summaries(rules: Rules | str, deals: range) -> None:
+    """With passes to come the depth-first search hands each position that starts the last pass to
+    the summaries (their tables shared by all of them): the verdicts of the search without them."""
+    verdicts = {agree(Game(number, rules)) for number in deals}
+    assert verdicts == {"winnable", "unwinnable"}
+
+
+def test_a_search_by_summaries_left_halfway_leaves_nothing_half_decided() -> None:
+    """A probe of the depth-first search may drop a last pass it handed to the summaries: the states
+    being searched when it was dropped are not taken for lost by the next position's search."""
+    game = Game(6, Rules.preset("pharaoh").replace(passes=2))
+    model = LinearModel(game)
+    state = model.start()[1]
+    last = (state[0], state[1], 0, 2, *state[4:])  # the same cards, in the last pass
+    fresh = finish(LinearModel(game).last_pass_search(last, Limits()))  # type: ignore[arg-type]
+    for steps in (3, 10, 40):
+        search = model.last_pass_search(last, Limits())
+        assert search is not None
+        for _ in range(steps):
+            next(search)
+        assert model.last_pass_search(last, Limits()) is None  # one at a time
+        search.close()
+        assert not model.summaries.searching and not model.summaries.busy
+    again = finish(model.last_pass_search(last, Limits()))  # type: ignore[arg-type]
+    assert again.won == fresh.won
+    if again.won:
+        assert again.steps == fresh.steps
 
 
 def random_last_pass(rules: Rules | str, number: int, seed: int, moves: int, removing: float = 0.9) -> Game:

@@ -229,6 +229,10 @@ class _EndingModel:
         """None: the summaries search would not end where the game ends (and know nothing of this filter)."""
         return None
 
+    def last_pass_search(self, state: State, limits: Limits) -> None:
+        """None, as :meth:`search_by_summaries`."""
+        return None
+
     def _pyramid_stuck(self, state: State) -> bool:
         pmask = state[0]
         if not pmask:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts, facts_for
-from .summaries import decide_by_summaries, summarized
+from .summaries import decide_by_summaries, decide_last_pass, searcher, summarizable, summarized
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -128,6 +128,8 @@ class LinearModel(ModelRules):
         self.forced_removals = prune and self.passes is not None and self.draw_count == 1
         self._child = self._child_maker()
         self.position = self._position_maker()
+        self.summaries: Any = None  # the search by summaries of the waste, made when first needed (see .summaries)
+        self._summarizable = summarizable(self)
         # the draw term of bound(): only the pyramid to clear, one card drawn at a time
         self.draw_terms = not self.deck_win and self.draw_count == 1
         self._needs_by_mask: dict[int, tuple[int, int, tuple[tuple[int, int], ...], int, list[int], int]] = {}
@@ -661,6 +663,24 @@ class LinearModel(ModelRules):
         True
         """
         return decide_by_summaries(self, limits) if summarized(self) else None
+
+    def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """The search by summaries of the waste for a state that starts the last pass (right after
+        the last recycle), where the rules allow it and no such search is under way; else ``None``.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .search import Limits, finish
+        >>> model = LinearModel(Game.from_number(2, "standard"))
+        >>> state = model.start()[1]
+        >>> model.last_pass_search(state, Limits()) is None  # the first of three passes
+        True
+        >>> last = (state[0], state[1], 0, 3, *state[4:])  # the same cards, in the third pass
+        >>> finish(model.last_pass_search(last, Limits())).won
+        True
+        """
+        if state[2] or state[3] != self.passes or not self._summarizable or searcher(self).busy:
+            return None
+        return decide_last_pass(self, state, limits)
 
     # --- the last-pass matching ------------------------------------------------------------
     def _tracked(self, pas: int) -> bool:

@@ -277,6 +277,17 @@ class PilesModel(ModelRules):
         """
         return None
 
+    def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """``None``, as :meth:`search_by_summaries`.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .search import Limits
+        >>> model = PilesModel(Game.from_number(1, "apophis"))
+        >>> model.last_pass_search(model.start()[1], Limits()) is None
+        True
+        """
+        return None
+
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
         """The states one move away, as :meth:`step_children`.
 

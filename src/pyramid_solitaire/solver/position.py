@@ -124,6 +124,18 @@ class Model(Protocol):
         True
         """
 
+    def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
+        """A search of ``state`` by summaries of the waste where it starts the last pass (the
+        depth-first search then leaves that pass to it), or ``None``.
+
+        >>> from pyramid_solitaire import Game
+        >>> from .linear import LinearModel
+        >>> from .search import Limits
+        >>> model = LinearModel(Game.from_number(1))
+        >>> model.last_pass_search(model.start()[1], Limits()) is None  # the first pass
+        True
+        """
+
     def position(self, state: State) -> tuple[Any, int]:
         """For the shortest-path search: a key and a place; a state reaches every later place of its
         key in their difference of moves.

@@ -404,7 +404,9 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     so a run is repeatable). A probe's win is a win; a probe that finishes has searched
     everything, so its loss is a loss too; else it is dropped and the search goes on where it
     was. With ``on_event`` there are no probes (the events follow one search). Without it, a model
-    that can search its start by summaries of the waste (:mod:`.summaries`) does so instead.
+    that can search its start by summaries of the waste (:mod:`.summaries`) does so instead, and
+    with passes to come the search hands each state that starts the last pass to them
+    (:meth:`~.position.Model.last_pass_search`: a lost one is a leaf, a won one ends the search).
 
     Every move removes a card, so no state comes back on its own line: a key in a search's
     table is, but for the states on its present path, searched to the end, and (no win found
@@ -511,6 +513,7 @@ def _depth_first(
     if root is None:
         return SearchResult(False, [])
     fold, won, children, rank_seen = model.fold, model.won, model.decide_children, seen.get
+    settle = model.last_pass_search if on_event is None else None  # events follow this search alone
     lost = known.get if known is not None else None
     push, pop = frames.append, frames.pop
 
@@ -550,6 +553,14 @@ def _depth_first(
                     if on_event:
                         on_event("solution", len(frames) - 1, flat())
                     return SearchResult(True, flat())
+                if settle is not None:
+                    last_pass = settle(state, limits)
+                    if last_pass is not None:  # the last pass, decided by summaries of the waste
+                        found = yield from last_pass
+                        if found.won:
+                            return SearchResult(True, flat() + found.steps)
+                        kids = iter(())
+                        break
                 if on_event:
                     on_event("expand", len(frames) - 1, flat())
                 kids = iter(children(state) if rng is None else _shuffled(children(state), rng))

@@ -12,7 +12,11 @@ stays, or a draw and one of that card's exits leads to a won state.
 
 The depth-first search over whole positions tells apart positions that differ only by cards
 buried in the waste; this search does not, and on one-pass ``pharaoh`` deals, where the waste
-grows long, it decides far more deals in the same time (see the solver docs).
+grows long, it decides far more deals in the same time (see the solver docs). A state packs the
+pyramid and the stock cards not yet drawn, so it means the same whichever position it came from:
+the tables are the model's, and with passes to come the depth-first search hands each position
+that starts the last pass to this search (:func:`decide_last_pass`), which finds again what it
+decided for the positions before.
 
 >>> from pyramid_solitaire import Game
 >>> from .linear import LinearModel
@@ -30,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Literal
 
-from .position import Step
+from .position import State, Step
 from .search import Limits, SearchResult, memory_cap, state_batch
 
 if TYPE_CHECKING:
@@ -43,8 +47,6 @@ cap: some 110 bytes an entry, 194 MB at 1.37 million on one-pass ``pharaoh`` dea
 REACH_CACHE_MOST = 12_000_000
 """The most entries the search holds before it empties its cache of the exits met by state (some
 56 bytes an entry; 750 MB at 13.3 million on one-pass ``pharaoh`` deal 2)."""
-_T = 7  # bits of a stock place in a packed key: a sequence holds fewer than 128 cards
-_T_MASK = (1 << _T) - 1
 _NONE: frozenset[int] = frozenset()
 _Exits = frozenset[int] | Literal[True]  # the exits' tables: True where a cleared pyramid was met
 
@@ -58,62 +60,104 @@ def _union(have: frozenset[int], more: frozenset[int]) -> frozenset[int]:
     return have | more
 
 
-def summarized(model: LinearModel) -> bool:
-    """Whether :func:`decide_by_summaries` can decide the model's start: the last pass (no
-    recycle left), one card drawn at a time, the stock top playable, the pyramid alone to clear,
+def summarizable(model: LinearModel) -> bool:
+    """Whether the model's last pass can be decided by summaries of the waste: one card drawn at a
+    time, the stock top playable, the pyramid alone to clear, a last pass (no unlimited passes),
     and the model's proofs of lost positions on (the unpruned model stays the plain search).
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> [summarizable(LinearModel(Game.from_number(1, name))) for name in ("relaxed", "standard", "classic")]
+    [True, True, False]
+    """
+    return bool(
+        model.prune and model.passes is not None and model.draw_count == 1 and model.stock_playable
+        and not model.deck_win and model.side_kings_now
+    )
+
+
+def summarized(model: LinearModel) -> bool:
+    """Whether :func:`decide_by_summaries` can decide the model's start: :func:`summarizable`, and
+    the start in the last pass (no recycle left).
 
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
     >>> [summarized(LinearModel(Game.from_number(1, name))) for name in ("relaxed", "standard", "classic")]
     [True, False, False]
     """
-    return bool(
-        model.prune and model.passes is not None and model.start_pass == model.passes
-        and model.draw_count == 1 and model.stock_playable and not model.deck_win and model.side_kings_now
-        and model.length < 1 << _T
-    )
+    return summarizable(model) and model.start_pass == model.passes
 
 
 class _Search:
-    """The search of :func:`decide_by_summaries`: its tables and its count of states."""
+    """The search of :func:`decide_by_summaries` on one model: its tables, kept from one position
+    of the model's last pass to the next (a state is the same whichever position it came from),
+    and its count of states.
 
-    def __init__(self, model: LinearModel, limits: Limits, cards: list[int]) -> None:
-        self.model, self.limits = model, limits
+    A state packs the pyramid mask and the stock: ``p << L | s``, ``L`` the model's sequence
+    length and ``s`` the stock cards not yet drawn by their sequence places (the lowest the top).
+    """
+
+    def __init__(self, model: LinearModel) -> None:
+        self.model, self.limits = model, Limits()
         self.facts = model.facts
-        self.size, self.n, self.k = model.size, len(cards), model.pair_sum
-        # The search's own card numbers: the waste cards (bottom first), then the stock's (top
-        # first); cards[i] is the model's sequence place of card i, ids[i] its id in the model.
-        self.rank = [model.sequence_rank[card] for card in cards]
-        self.ids = [model.size + card for card in cards]
+        self.size, self.k = model.size, model.pair_sum
+        self.L = model.length
+        self.mask = (1 << self.L) - 1
+        self.rank = model.sequence_rank  # by sequence place
+        self.ids = [model.size + place for place in range(self.L)]
+        self.rank_places = model.rank_sequence  # rank_places[r]: the places of the cards of rank r
+        self.king_places = model.rank_sequence[self.k]
         self.no_kings = self.facts.kings_by_mask  # free_kings' cache: () where no King is free
-        # won[p << _T | t]: False (lost, or being searched) or the first move of a win:
+        # won[state]: False (lost, or being searched) or the first move of a win:
         # (0, i, j) the pyramid pair i, j; (1, c) pyramid card c with the stock top; (2,) a draw
         # whose card stays; (3, after) a draw, then the drawn card leaves at exit state ``after``
         self.won: dict[int, tuple[int, ...] | bool] = {}
-        # exits[r][p << _T | u]: True when a search above a waste card whose partners are of rank
-        # r met a cleared pyramid (it may have cut such lines short: a set does not say the pyramid
+        self.searching: list[int] = []  # the states of won being searched (False until they end)
+        # exits[r][state]: True when a search above a waste card whose partners are of rank r met
+        # a cleared pyramid (it may have cut such lines short: a set does not say the pyramid
         # cannot be cleared), else the packed states right after that card leaves
         self.exits: list[dict[int, _Exits]] = [{} for _ in range(self.k)]
-        # win_stack's table, by cards left on the start's waste and state: False, or (2,) won with
-        # the waste left there, (3, after) its top card leaves at ``after``, (4,) its top King goes
+        # win_stack's table (one position's), by cards left on its waste and state: False, or (2,)
+        # won with the waste left there, (3, after) its top card leaves at ``after``, (4,) its top King goes
         self.stacked: dict[tuple[int, int], tuple[int, ...] | bool] = {}
-        # reach[r][p << _T | u]: the same for every state met in those searches, a cache emptied
-        # when it holds more than REACH_CACHE_MOST entries (each exit counted)
+        # reach[r][state]: the same for every state met in those searches, a cache emptied when the
+        # search holds more than REACH_CACHE_MOST entries (each exit counted)
         self.reach: list[dict[int, _Exits]] = [{} for _ in range(self.k)]
         self.cached = 0  # entries of reach
         self.stored = 0  # entries of won, exits (each exit counted) and stacked
         self.peak = 0  # the most entries held before the cache was last emptied
-        self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search starts)
+        self.most = SUMMARIES_MAX_ENTRIES  # the memory cap (read when the search is made)
         self.pending = 0  # states not yet added to limits.states
-        self.batch = state_batch(limits)
-        # stock_alive[u]: the ids of the cards from u on; stock_ranks[u]: a bit per rank of them
-        self.stock_alive = [0] * (self.n + 1)
-        self.stock_ranks = [0] * (self.n + 1)
-        for u in range(self.n - 1, -1, -1):
-            self.stock_alive[u] = self.stock_alive[u + 1] | 1 << self.ids[u]
-            self.stock_ranks[u] = self.stock_ranks[u + 1] | 1 << self.rank[u]
+        self.batch = state_batch(self.limits)
         self.all_ranks = tuple(range(1, self.k))
+        self.busy = False  # while deciding a position (a search that yields may be left between)
+
+    def decide(self, state: State, limits: Limits, steps: list[Step]) -> Generator[None, None, SearchResult]:
+        """Decide a (forced) state of the model in its last pass, reached by ``steps``."""
+        if self.busy:
+            raise RuntimeError("the search by summaries is already deciding a position")
+        self.busy = True
+        self.limits, self.batch, self.pending = limits, state_batch(limits), 0
+        self.stored -= len(self.stacked)
+        self.stacked.clear()
+        pmask, present, ptr = state[0], state[1], state[2]
+        waste = tuple(place for place in range(ptr) if present >> place & 1)
+        start = self.forced(pmask, present >> ptr << ptr, steps)
+        try:
+            won = yield from self.win_stack(waste, start)
+        except BaseException:  # a limit, or the generator closed: what was being searched is not lost
+            for searched in self.searching:
+                self.won.pop(searched, None)
+            raise
+        finally:
+            self.busy = False
+            self.searching.clear()
+            limits.states += self.pending
+            self.pending = 0
+            limits.peak_table = max(limits.peak_table, self.peak, self.stored + self.cached)
+        if not won:
+            return SearchResult(False, [])
+        return SearchResult(True, steps + self.stack_line(waste, start))
 
     # --- counting and limits -------------------------------------------------------
     def _look(self) -> Generator[None, None, None]:
@@ -133,11 +177,11 @@ class _Search:
         self.batch = state_batch(limits)
 
     # --- forced moves ----------------------------------------------------------------
-    def forced(self, p: int, t: int, steps: list[Step] | None = None) -> int:
+    def forced(self, p: int, s: int, steps: list[Step] | None = None) -> int:
         """The packed state after the free pyramid Kings and the Kings on the stock top went."""
-        if steps is None and self.no_kings.get(p) == () and (t >= self.n or self.rank[t] != self.k):
-            return p << _T | t  # the usual case, made quick: nothing to remove
-        free_kings, rank, k, n, ids = self.facts.free_kings, self.rank, self.k, self.n, self.ids
+        if steps is None and self.no_kings.get(p) == () and not s & -s & self.king_places:
+            return p << self.L | s  # the usual case, made quick: nothing to remove
+        free_kings, ids, king_places = self.facts.free_kings, self.ids, self.king_places
         while p:  # once the pyramid is cleared the game is won: nothing more is played
             kings = free_kings(p)
             if kings:
@@ -145,13 +189,13 @@ class _Search:
                     p &= ~(1 << i)
                     if steps is not None:
                         steps.append(("king", f"P{i}", i))
-            elif t < n and rank[t] == k:
+            elif s & -s & king_places:
                 if steps is not None:
-                    steps.append(("king", "S", ids[t]))
-                t += 1
+                    steps.append(("king", "S", ids[(s & -s).bit_length() - 1]))
+                s &= s - 1
             else:
                 break
-        return p << _T | t
+        return p << self.L | s
 
     # --- the search ----------------------------------------------------------------
     def win(self, state: int) -> Generator[None, None, bool]:
@@ -159,7 +203,7 @@ class _Search:
         won = self.won.get(state)
         if won is not None:
             return won is not False
-        p, t = state >> _T, state & _T_MASK
+        p, s = state >> self.L, state & self.mask
         if not p:
             return True
         self.pending += 1  # a state counted (inline: this runs for every state)
@@ -167,24 +211,32 @@ class _Search:
             yield from self._look()
         self.won[state] = False  # no state comes back on its own line: every move removes or draws
         self.stored += 1
-        if self.facts.dead(p, p | self.stock_alive[t], self.all_ranks):
+        if self.facts.dead(p, p | s << self.size, self.all_ranks):
             return False
+        self.searching.append(state)
+        found = yield from self._win(state, p, s)
+        self.searching.pop()
+        return found
+
+    def _win(self, state: int, p: int, s: int) -> Generator[None, None, bool]:
+        """:meth:`win` for a state met the first time and not proved lost at once."""
         _free, by_rank, pairs, _, _ = self.facts.info(p)
         for i, j in pairs:
-            if (yield from self.win(self.forced(p & ~(1 << i | 1 << j), t))):
+            if (yield from self.win(self.forced(p & ~(1 << i | 1 << j), s))):
                 self.won[state] = (0, i, j)
                 return True
-        if t >= self.n:
+        if not s:
             return False
+        t, rest = (s & -s).bit_length() - 1, s & (s - 1)  # the stock top, and the stock under it
         for c in by_rank.get(self.k - self.rank[t], ()):
-            if (yield from self.win(self.forced(p & ~(1 << c), t + 1))):
+            if (yield from self.win(self.forced(p & ~(1 << c), rest))):
                 self.won[state] = (1, c)
                 return True
-        drawn = self.forced(p, t + 1)  # the stock top drawn
+        drawn = self.forced(p, rest)  # the stock top drawn
         if (yield from self.win(drawn)):  # the card left there first: wins come sooner so, as a rule
             self.won[state] = (2,)
             return True
-        exits = yield from self.exits_of(p, drawn & _T_MASK, t)
+        exits = yield from self.exits_of(p, drawn & self.mask, t)
         if exits is True:  # the pyramid clears above this card: it could as well have stayed
             raise AssertionError("a win above a waste card is a win with the card left there")
         for after in exits:
@@ -193,11 +245,11 @@ class _Search:
                 return True
         return False
 
-    def exits_of(self, p: int, u: int, w: int) -> Generator[None, None, _Exits]:
-        """The packed states right after waste card ``w`` leaves, from pyramid ``p`` and stock top
-        ``u`` with ``w`` on the waste top; ``True`` when the search met a cleared pyramid above it
-        (a win where ``w`` stays, which the caller finds again as such)."""
-        return (yield from self.exits_from(p << _T | u, self.k - self.rank[w]))
+    def exits_of(self, p: int, s: int, w: int) -> Generator[None, None, _Exits]:
+        """The packed states right after waste card ``w`` (a sequence place) leaves, from pyramid
+        ``p`` and stock ``s`` with ``w`` on the waste top; ``True`` when the search met a cleared
+        pyramid above it (a win where ``w`` stays, which the caller finds again as such)."""
+        return (yield from self.exits_from(p << self.L | s, self.k - self.rank[w]))
 
     def exits_from(self, root: int, need: int) -> Generator[None, None, _Exits]:
         """:meth:`exits_of` for a waste card whose partners are of rank ``need``, from state ``root``.
@@ -217,8 +269,9 @@ class _Search:
             kept[root] = found
             self.stored += 1 if found is True else 1 + len(found)
             return found
-        k, n, rank, forced, info, exits = self.k, self.n, self.rank, self.forced, self.facts.info, self.exits
-        need_positions, stock_ranks = self.facts.rank_positions[need], self.stock_ranks
+        k, rank, forced, info, exits = self.k, self.rank, self.forced, self.facts.info, self.exits
+        length, mask = self.L, self.mask
+        need_positions, need_places = self.facts.rank_positions[need], self.rank_places[need]
         # frames of the states being searched: [state, its successors not yet looked at, exits so
         # far, whether that set was made here (and so adds to the memory held)]
         stack: list[list[Any]] = []
@@ -226,10 +279,10 @@ class _Search:
         result: frozenset[int] | None = None
         while True:
             if state is not None:  # a state met for the first time: searched, or settled at once
-                q, v = state >> _T, state & _T_MASK
+                q, s = state >> length, state & mask
                 if not q:
                     return self._cleared(need, stack, state)
-                if not q & need_positions and not stock_ranks[v] >> need & 1:
+                if not q & need_positions and not s & need_places:
                     result = memo[state] = _NONE  # the card can no longer leave: a line where it stays
                     self.cached += 1
                 else:
@@ -237,15 +290,15 @@ class _Search:
                     if self.pending >= self.batch:
                         yield from self._look()
                     _free, by_rank, pairs, _, _ = info(q)
-                    own = [forced(q & ~(1 << c), v) for c in by_rank.get(need, ())]
-                    nexts = [forced(q & ~(1 << i | 1 << j), v) for i, j in pairs]
-                    if v < n:
-                        rv = rank[v]
-                        drawn = forced(q, v + 1)
+                    own = [forced(q & ~(1 << c), s) for c in by_rank.get(need, ())]
+                    nexts = [forced(q & ~(1 << i | 1 << j), s) for i, j in pairs]
+                    if s:
+                        rv, rest = rank[(s & -s).bit_length() - 1], s & (s - 1)
+                        drawn = forced(q, rest)
                         if rv == need:
                             own.append(drawn)
-                        nexts.extend(forced(q & ~(1 << c), v + 1) for c in by_rank.get(k - rv, ()))
-                        top = q << _T | drawn & _T_MASK
+                        nexts.extend(forced(q & ~(1 << c), rest) for c in by_rank.get(k - rv, ()))
+                        top = q << length | drawn & mask
                         above = exits[k - rv].get(top)
                         if above is None:
                             above = yield from self.exits_from(top, k - rv)
@@ -299,7 +352,7 @@ class _Search:
 
     def win_stack(self, waste: tuple[int, ...], state: int) -> Generator[None, None, bool]:
         """Whether the state is won with the cards of ``waste`` (bottom first) on the waste."""
-        if not waste or not state >> _T:  # nothing left on the waste, or the game already won
+        if not waste or not state >> self.L:  # nothing left on the waste, or the game already won
             return (yield from self.win(state))
         key = (len(waste), state)
         won = self.stacked.get(key)
@@ -316,7 +369,7 @@ class _Search:
         if (yield from self.win(state)):
             self.stacked[key] = (2,)
             return True
-        exits = yield from self.exits_of(state >> _T, state & _T_MASK, w)
+        exits = yield from self.exits_of(state >> self.L, state & self.mask, w)
         if exits is True:
             raise AssertionError("a win above a waste card is a win with the card left there")
         for after in exits:
@@ -329,33 +382,34 @@ class _Search:
     def line(self, state: int) -> list[Step]:
         """The steps of the win found from a won state."""
         steps: list[Step] = []
-        names, ids = self.model.names, self.ids
-        while state >> _T:
-            p, t = state >> _T, state & _T_MASK
+        names, ids, length, mask = self.model.names, self.ids, self.L, self.mask
+        while state >> length:
+            p, s = state >> length, state & mask
+            t, rest = (s & -s).bit_length() - 1, s & (s - 1)
             move = self.won[state]
             assert isinstance(move, tuple)
             if move[0] == 0:
                 i, j = move[1], move[2]
                 steps.append(("pair", names[i], i, names[j], j))
-                state = self.forced(p & ~(1 << i | 1 << j), t, steps)
+                state = self.forced(p & ~(1 << i | 1 << j), s, steps)
             elif move[0] == 1:
                 c = move[1]
                 steps.append(("pair", names[c], c, "S", ids[t]))
-                state = self.forced(p & ~(1 << c), t + 1, steps)
+                state = self.forced(p & ~(1 << c), rest, steps)
             elif move[0] == 2:
                 steps.append(DRAW)
-                state = self.forced(p, t + 1, steps)
+                state = self.forced(p, rest, steps)
             else:
                 steps.append(DRAW)
-                above = self.forced(p, t + 1, steps)
-                steps.extend(self.exit_line(p, above & _T_MASK, t, move[1]))
+                above = self.forced(p, rest, steps)
+                steps.extend(self.exit_line(p, above & mask, t, move[1]))
                 state = move[1]
         return steps
 
     def stack_line(self, waste: tuple[int, ...], state: int) -> list[Step]:
         """The steps of the win found by :meth:`win_stack`."""
         steps: list[Step] = []
-        while waste and state >> _T:
+        while waste and state >> self.L:
             move = self.stacked[(len(waste), state)]
             assert isinstance(move, tuple)
             if move[0] == 2:
@@ -364,22 +418,22 @@ class _Search:
             if move[0] == 4:
                 steps.append(("king", "W", self.ids[w]))
             else:
-                steps.extend(self.exit_line(state >> _T, state & _T_MASK, w, move[1]))
+                steps.extend(self.exit_line(state >> self.L, state & self.mask, w, move[1]))
                 state = move[1]
             waste = waste[:-1]
         return steps + self.line(state)
 
-    def exit_line(self, p: int, u: int, w: int, goal: int) -> list[Step]:
-        """The steps from pyramid ``p`` and stock top ``u``, card ``w`` on the waste top, to the
-        exit ``goal``: the moves above ``w``, then the one that takes it away."""
-        k, n, rank, names, ids = self.k, self.n, self.rank, self.model.names, self.ids
+    def exit_line(self, p: int, s: int, w: int, goal: int) -> list[Step]:
+        """The steps from pyramid ``p`` and stock ``s``, card ``w`` on the waste top, to the exit
+        ``goal``: the moves above ``w``, then the one that takes it away."""
+        k, rank, names, ids, length, mask = self.k, self.rank, self.model.names, self.ids, self.L, self.mask
         need = k - rank[w]
-        start = p << _T | u
+        start = p << length | s
         came: dict[int, tuple[int, Step | None, int]] = {start: (-1, None, 0)}  # state: (before, step, exit)
         todo = [start]
         while todo:
             state = todo.pop()
-            q, v = state >> _T, state & _T_MASK
+            q, v = state >> length, state & mask
             _free, by_rank, pairs, _, _ = self.facts.info(q)
             ends: list[tuple[Step, int]] = [
                 (("pair", names[c], c, "W", ids[w]), self.forced(q & ~(1 << c), v)) for c in by_rank.get(need, ())
@@ -387,14 +441,15 @@ class _Search:
             moves: list[tuple[Step | None, int, int]] = [
                 (("pair", names[i], i, names[j], j), self.forced(q & ~(1 << i | 1 << j), v), 0) for i, j in pairs
             ]
-            if v < n:
-                if rank[v] + rank[w] == k:
-                    ends.append((("pair", "S", ids[v], "W", ids[w]), self.forced(q, v + 1)))
+            if v:
+                t, rest = (v & -v).bit_length() - 1, v & (v - 1)
+                if rank[t] == need:
+                    ends.append((("pair", "S", ids[t], "W", ids[w]), self.forced(q, rest)))
                 moves.extend(
-                    (("pair", names[c], c, "S", ids[v]), self.forced(q & ~(1 << c), v + 1), 0)
-                    for c in by_rank.get(k - rank[v], ())
+                    (("pair", names[c], c, "S", ids[t]), self.forced(q & ~(1 << c), rest), 0)
+                    for c in by_rank.get(k - rank[t], ())
                 )
-                above = self.exits[k - rank[v]].get(q << _T | self.forced(q, v + 1) & _T_MASK)
+                above = self.exits[k - rank[t]].get(q << length | self.forced(q, rest) & mask)
                 if isinstance(above, frozenset):
                     moves.extend((None, after, 1) for after in above)
             for step, after in ends:
@@ -417,25 +472,35 @@ class _Search:
             state = before
         steps: list[Step] = []
         for before, step, through, after in reversed(chain):
-            q, v = before >> _T, before & _T_MASK
+            q, v = before >> self.L, before & self.mask
             if through:  # a card drawn above, and taken away again
                 steps.append(DRAW)
-                above = self.forced(q, v + 1, steps)
-                steps.extend(self.exit_line(q, above & _T_MASK, v, after))
+                above = self.forced(q, v & (v - 1), steps)
+                steps.extend(self.exit_line(q, above & self.mask, (v & -v).bit_length() - 1, after))
             else:
                 assert step is not None
                 steps.append(step)
                 self._forced_after(step, q, v, steps)
         return steps
 
-    def _forced_after(self, step: Step, q: int, v: int, steps: list[Step]) -> list[Step]:
+    def _forced_after(self, step: Step, q: int, s: int, steps: list[Step]) -> list[Step]:
         """``steps`` with the forced steps that follow the pair ``step`` played from pyramid ``q``
-        and stock top ``v`` appended: its pyramid cards gone, and the stock top with it if it took it."""
+        and stock ``s`` appended: its pyramid cards gone, and the stock top with it if it took it."""
         gone = 0 if step[1] == "S" else 1 << step[2]  # (the stock top with the waste top: no pyramid card)
         if step[3] not in ("S", "W"):
             gone |= 1 << step[4]  # a pyramid pair
-        self.forced(q & ~gone, v + 1 if "S" in (step[1], step[3]) else v, steps)
+        self.forced(q & ~gone, s & (s - 1) if "S" in (step[1], step[3]) else s, steps)
         return steps
+
+
+def searcher(model: LinearModel) -> _Search:
+    """The model's search by summaries, made at the first call and kept: its tables hold for every
+    position of the model's last pass."""
+    found = model.summaries
+    if found is None:
+        found = model.summaries = _Search(model)
+    assert isinstance(found, _Search)
+    return found
 
 
 def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, None, SearchResult]:
@@ -452,17 +517,19 @@ def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, N
     steps, start = model.start(limits.check)
     if start is None:
         return SearchResult(False, [])
-    pmask, present, ptr = start[0], start[1], start[2]
-    waste = [i for i in range(ptr) if present >> i & 1]
-    stock = [i for i in range(ptr, model.length) if present >> i & 1]
-    found = _Search(model, limits, waste + stock)
-    on_waste = tuple(range(len(waste)))
-    state = found.forced(pmask, len(waste), steps)
-    try:
-        won = yield from found.win_stack(on_waste, state)
-    finally:
-        limits.states += found.pending
-        limits.peak_table = max(limits.peak_table, found.peak, found.stored + found.cached)
-    if not won:
-        return SearchResult(False, [])
-    return SearchResult(True, steps + found.stack_line(on_waste, state))
+    return (yield from searcher(model).decide(start, limits, steps))
+
+
+def decide_last_pass(model: LinearModel, state: State, limits: Limits) -> Generator[None, None, SearchResult]:
+    """Decide a state of the model's last pass by summaries of the waste (the model must be
+    :func:`summarizable`), as :func:`decide_by_summaries` decides its start; the tables are the
+    model's, shared by every such state. The result's steps start from ``state``.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> from .search import finish
+    >>> model = LinearModel(Game.from_number(1, "relaxed"))
+    >>> finish(decide_last_pass(model, model.start()[1], Limits())).won
+    False
+    """
+    return (yield from searcher(model).decide(state, limits, []))
