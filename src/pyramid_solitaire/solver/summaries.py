@@ -213,37 +213,33 @@ class _Search:
         self.stored += 1
         if self.facts.dead(p, p | s << self.size, self.all_ranks):
             return False
-        self.searching.append(state)
-        found = yield from self._win(state, p, s)
-        self.searching.pop()
-        return found
-
-    def _win(self, state: int, p: int, s: int) -> Generator[None, None, bool]:
-        """:meth:`win` for a state met the first time and not proved lost at once."""
+        self.searching.append(state)  # (one generator frame a state: the search nests deep)
         _free, by_rank, pairs, _, _ = self.facts.info(p)
         for i, j in pairs:
             if (yield from self.win(self.forced(p & ~(1 << i | 1 << j), s))):
-                self.won[state] = (0, i, j)
-                return True
-        if not s:
-            return False
-        t, rest = (s & -s).bit_length() - 1, s & (s - 1)  # the stock top, and the stock under it
-        for c in by_rank.get(self.k - self.rank[t], ()):
-            if (yield from self.win(self.forced(p & ~(1 << c), rest))):
-                self.won[state] = (1, c)
-                return True
-        drawn = self.forced(p, rest)  # the stock top drawn
-        if (yield from self.win(drawn)):  # the card left there first: wins come sooner so, as a rule
-            self.won[state] = (2,)
-            return True
-        exits = yield from self.exits_of(p, drawn & self.mask, t)
-        if exits is True:  # the pyramid clears above this card: it could as well have stayed
-            raise AssertionError("a win above a waste card is a win with the card left there")
-        for after in exits:
-            if (yield from self.win(after)):
-                self.won[state] = (3, after)
-                return True
+                return self._found(state, (0, i, j))
+        if s:
+            t, rest = (s & -s).bit_length() - 1, s & (s - 1)  # the stock top, and the stock under it
+            for c in by_rank.get(self.k - self.rank[t], ()):
+                if (yield from self.win(self.forced(p & ~(1 << c), rest))):
+                    return self._found(state, (1, c))
+            drawn = self.forced(p, rest)  # the stock top drawn
+            if (yield from self.win(drawn)):  # the card left there first: wins come sooner so, as a rule
+                return self._found(state, (2,))
+            exits = yield from self.exits_of(p, drawn & self.mask, t)
+            if exits is True:  # the pyramid clears above this card: it could as well have stayed
+                raise AssertionError("a win above a waste card is a win with the card left there")
+            for after in exits:
+                if (yield from self.win(after)):
+                    return self._found(state, (3, after))
+        self.searching.pop()
         return False
+
+    def _found(self, state: int, move: tuple[int, ...]) -> bool:
+        """A win found from ``state`` by ``move``: noted, and the state no longer being searched."""
+        self.won[state] = move
+        self.searching.pop()
+        return True
 
     def exits_of(self, p: int, s: int, w: int) -> Generator[None, None, _Exits]:
         """The packed states right after waste card ``w`` (a sequence place) leaves, from pyramid
