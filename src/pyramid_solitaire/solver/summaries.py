@@ -229,7 +229,7 @@ class _Search:
             exits = yield from self.exits_of(p, drawn & self.mask, t)
             if exits is True:  # the pyramid clears above this card: it could as well have stayed
                 raise AssertionError("a win above a waste card is a win with the card left there")
-            for after in exits:
+            for after in sorted(exits):  # (in order: a set's order differs between platforms, so would the win)
                 if (yield from self.win(after)):
                     return self._found(state, (3, after))
         self.searching.pop()
@@ -368,7 +368,7 @@ class _Search:
         exits = yield from self.exits_of(state >> self.L, state & self.mask, w)
         if exits is True:
             raise AssertionError("a win above a waste card is a win with the card left there")
-        for after in exits:
+        for after in sorted(exits):
             if (yield from self.win_stack(waste[:-1], after)):
                 self.stacked[key] = (3, after)
                 return True
@@ -447,7 +447,7 @@ class _Search:
                 )
                 above = self.exits[k - rank[t]].get(q << length | self.forced(q, rest) & mask)
                 if isinstance(above, frozenset):
-                    moves.extend((None, after, 1) for after in above)
+                    moves.extend((None, after, 1) for after in sorted(above))
             for step, after in ends:
                 if after == goal:
                     return [*self._walk_back(came, state), step, *self._forced_after(step, q, v, [])]
