@@ -5,16 +5,15 @@ clear, the waste is a stack whose top alone is ever played. A card drawn onto it
 for good (and the cards under it with it: none of them is played again, and none needs to be), or
 leaves it later, paired with a pyramid card or with the stock top; and while it lies there, what
 is played above it does not depend on the cards under it. So a state needs no waste: it is the
-pyramid and the stock top. Each card drawn at a state has its *exits*, the states right after it
+pyramid and the stock (the cards not yet drawn). Each card drawn at a state has its *exits*, the states right after it
 leaves the waste, found once by a search of what can be played above it (the summaries of a
 pushdown system). A state is won when the pyramid is cleared, or when a removal, a draw whose card
 stays, or a draw and one of that card's exits leads to a won state.
 
 The depth-first search over whole positions tells apart positions that differ only by cards
 buried in the waste; this search does not, and on one-pass ``pharaoh`` deals, where the waste
-grows long, it decides far more deals in the same time (see the solver docs). A state packs the
-pyramid and the stock cards not yet drawn, so it means the same whichever position it came from:
-the tables are the model's, and with passes to come the depth-first search hands each position
+grows long, it decides far more deals in the same time (see the solver docs). A state means the
+same whichever position it came from, so the tables are the model's, and with passes to come the depth-first search hands each position
 that starts the last pass to this search (:func:`decide_last_pass`), which finds again what it
 decided for the positions before.
 
