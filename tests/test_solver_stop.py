@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -93,6 +95,29 @@ def test_the_search_in_slices_yields_and_finds_what_the_search_in_one_go_finds()
     assert (sliced_solution.status, sliced_solution.moves, sliced_solution.states) == (
         whole_solution.status, whole_solution.moves, whole_solution.states)
     assert finish(hint_steps(Game.from_number(1))).move == hint(Game.from_number(1)).move
+
+
+def slices_of(search: Iterator[None]) -> tuple[int, Any]:
+    """The slices a search in slices takes, and its result."""
+    slices = 0
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            return slices, done.value
+        slices += 1
+
+
+def test_the_shortest_win_is_searched_in_slices_too() -> None:
+    """The shortest-path search yields as the depth-first search does: a page without threads keeps
+    its event loop turning through it, with the answer of the search in one go."""
+    game = Game.from_number(1)
+    decided, _ = slices_of(solve_steps(game))
+    sliced_slices, sliced = slices_of(solve_steps(game, optimal=True))
+    whole = solve(game, optimal=True)
+    assert sliced_slices > decided + whole.states // (2 * CHECK_EVERY) > decided
+    assert (sliced.status, sliced.moves, sliced.optimal, sliced.states) == (
+        whole.status, whole.moves, True, whole.states)
 
 
 def test_a_sliced_search_stops_between_slices_when_told() -> None:

@@ -25,7 +25,7 @@ from .linear import LinearModel
 from .piles import PilesModel
 from .position import Model, Step, steps_to_moves
 from .pyramid import PyramidFacts
-from .search import BudgetSpent, LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest
+from .search import BudgetSpent, LimitReached, Limits, SearchResult, StopEvent, decide_steps, finish, shortest, shortest_steps
 
 Status = Literal["winnable", "unwinnable", "unknown"]
 
@@ -355,7 +355,8 @@ def solve_steps(
 ) -> Generator[None, None, Solution]:
     """:func:`solve` in slices, for a caller with no threads (Pyodide) that must keep its event loop
     turning: a generator that yields every few hundred states and returns the :class:`Solution`.
-    The shortest-path search (``optimal=True``) runs in one slice.
+    With ``optimal=True`` the shortest-path search yields as often; only the shortening of a win's
+    ending, after a limit stopped that search (see :func:`shorter_ending`), runs in one slice.
 
     >>> from .search import finish
     >>> finish(solve_steps(1, "classic")).status
@@ -429,7 +430,7 @@ def solve_steps(
     if len(moves) == least:  # as few as the bound allows: the shortest
         return answer("winnable", moves, True, None, least)
     try:
-        best = shortest(counting, limits, sink, upper=len(moves))
+        best = yield from shortest_steps(counting, limits, sink, upper=len(moves))
     except LimitReached as exc:  # a win is in hand: give it, with the least length proved
         return cut(exc, max(exc.fewest_at_least or 0, least or 0) or None)
     if not best.won:  # cannot be: a win no longer than `moves` exists

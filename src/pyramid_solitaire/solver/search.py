@@ -584,7 +584,26 @@ def shortest(
     upper: int | None = None,
     max_nodes: int | None = None,
 ) -> SearchResult:
-    """A* with a bucket queue: the fewest moves to a win, each draw, recycle and removal counting one.
+    """:func:`shortest_steps` run to its end: the fewest moves to a win.
+
+    >>> from pyramid_solitaire import Game
+    >>> from .linear import LinearModel
+    >>> len(shortest(LinearModel(Game.from_number(1), side_kings=False), Limits()).steps)
+    43
+    """
+    return finish(shortest_steps(model, limits, on_event, upper, max_nodes))
+
+
+def shortest_steps(
+    model: Model,
+    limits: Limits,
+    on_event: EventSink | None = None,
+    upper: int | None = None,
+    max_nodes: int | None = None,
+) -> Generator[None, None, SearchResult]:
+    """A* with a bucket queue: the fewest moves to a win, each draw, recycle and removal counting one;
+    a generator that yields each time it looks at its limits (as :func:`decide_steps` does) and
+    returns the :class:`SearchResult`.
 
     Nodes are the model's :meth:`~Model.position` keys with a place on their draw chain; a node is
     skipped when the same key was reached at an earlier place whose cost plus the draws between
@@ -602,10 +621,10 @@ def shortest(
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
     >>> model = LinearModel(Game.from_number(1), side_kings=False)
-    >>> len(shortest(model, Limits()).steps)
+    >>> len(finish(shortest_steps(model, Limits())).steps)
     43
     >>> try:
-    ...     shortest(model, Limits(max_states=500))
+    ...     finish(shortest_steps(model, Limits(max_states=500)))
     ... except LimitReached as stopped:
     ...     print(stopped, 0 < stopped.fewest_at_least <= 43)
     state limit 500 reached True
@@ -677,10 +696,11 @@ def shortest(
                 batch -= 1
                 if not batch:
                     limits.check()
-                    batch = state_batch(limits)
                     limits.peak_table = max(limits.peak_table, len(parents))
                     if len(parents) > most_nodes:
                         raise memory_cap(most_nodes)
+                    yield
+                    batch = state_batch(limits)
                 if on_event:
                     on_event("expand", g, line(node))
             # Partial expansion: a child behind d draws costs at least g + d + chain_bound(state)
