@@ -146,7 +146,8 @@ class _Search:
             won = yield from self.win_stack(waste, start)
         except BaseException:  # a limit, or the generator closed: what was being searched is not lost
             for searched in self.searching:
-                self.won.pop(searched, None)
+                if self.won.pop(searched, None) is not None:
+                    self.stored -= 1
             raise
         finally:
             self.busy = False
