@@ -142,7 +142,8 @@ class LimitReached(Exception):
 
     ``reason``: which limit, as a :class:`~pyramid_solitaire.reasons.Reason` (code ``limit_states``,
     ``limit_time``, ``limit_memory``, ``limit_memory_entries``, ``limit_out_of_reach``,
-    ``limit_stopped``, ``limit_budget`` or ``limit_zero``); the message is its English sentence, :meth:`describe` says it in another language.
+    ``limit_stopped``, ``limit_budget`` or ``limit_zero``); the message is its English sentence,
+    :meth:`describe` says it in another language.
     ``fewest_at_least``: set by :func:`shortest`, the fewest moves a win can take as its search
     proved before it stopped (``None`` when it proved none).
 
