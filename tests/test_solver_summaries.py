@@ -108,6 +108,25 @@ def test_a_last_pass_reached_by_the_depth_first_search_is_left_to_the_summaries(
     assert verdicts == {"winnable", "unwinnable"}
 
 
+def test_the_tables_shared_by_the_last_passes_of_a_solve_are_emptied_before_they_fill(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each position handed over may fill half the memory cap, whatever those before it left: with
+    a cap so low that they are emptied many times, the same verdicts, and wins that replay."""
+    forgotten = []
+    forget = summaries._Search._forget
+
+    def counted_forget(self: summaries._Search) -> None:
+        forgotten.append(self.stored)
+        forget(self)
+
+    monkeypatch.setattr(summaries, "SUMMARIES_MAX_ENTRIES", 800)
+    monkeypatch.setattr(summaries._Search, "_forget", counted_forget)
+    verdicts = {agree(Game(number, "standard")) for number in range(1, 61)}
+    assert verdicts == {"winnable", "unwinnable"} and len(forgotten) >= 3
+    assert min(forgotten) > 400
+
+
 def test_a_search_by_summaries_left_halfway_leaves_nothing_half_decided() -> None:
     """A probe of the depth-first search may drop a last pass it handed to the summaries: the states
     being searched when it was dropped are not taken for lost by the next position's search."""

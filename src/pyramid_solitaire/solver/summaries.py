@@ -139,6 +139,8 @@ class _Search:
         self.limits, self.batch, self.pending = limits, state_batch(limits), 0
         self.stored -= len(self.stacked)
         self.stacked.clear()
+        if self.stored > self.most // 2:  # what the positions before left: a cache, made room for
+            self._forget()
         pmask, present, ptr = state[0], state[1], state[2]
         waste = tuple(place for place in range(ptr) if present >> place & 1)
         start = self.forced(pmask, present >> ptr << ptr, steps)
@@ -158,6 +160,14 @@ class _Search:
         if not won:
             return SearchResult(False, [])
         return SearchResult(True, steps + self.stack_line(waste, start))
+
+    def _forget(self) -> None:
+        """Empty every table (all that is in them can be found again)."""
+        self.peak = max(self.peak, self.stored + self.cached)
+        self.won.clear()
+        for table in (*self.exits, *self.reach):
+            table.clear()
+        self.stored = self.cached = 0
 
     # --- counting and limits -------------------------------------------------------
     def _look(self) -> Generator[None, None, None]:
@@ -519,7 +529,8 @@ def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, N
 def decide_last_pass(model: LinearModel, state: State, limits: Limits) -> Generator[None, None, SearchResult]:
     """Decide a state of the model's last pass by summaries of the waste (the model must be
     :func:`summarizable`), as :func:`decide_by_summaries` decides its start; the tables are the
-    model's, shared by every such state. The result's steps start from ``state``.
+    model's, shared by every such state (and emptied before one when they hold more than half
+    the memory cap, :data:`SUMMARIES_MAX_ENTRIES`). The result's steps start from ``state``.
 
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
