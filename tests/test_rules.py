@@ -135,9 +135,12 @@ def test_from_dict_refusals() -> None:
     assert Rules.from_dict({}) == Rules()
 
 
-def test_replace_names_custom_and_compares_by_parameters() -> None:
+def test_replace_names_the_preset_it_makes_else_custom_and_compares_by_parameters() -> None:
     overlapping = Rules.preset("classic").replace(overlapping_pairs=True)
-    assert overlapping == Rules.preset("overlapping") and overlapping.name == "custom"
+    assert overlapping == Rules.preset("overlapping") and overlapping.name == "overlapping"
+    one_pass = Rules.preset("pharaoh").replace(passes=1)
+    assert one_pass.name == "custom" and one_pass == Rules(rows=10, decks=2, passes=1)
+    assert Rules.preset("standard").replace(passes=1, name="my rules").name == "my rules"
     assert Rules.preset("classic").replace(name="mine").name == "mine"
     with pytest.raises(InvalidRulesError):
         Rules.preset("classic").replace(passes=-1)
@@ -160,8 +163,9 @@ def test_every_preset_describes_its_rules_and_source(name: str) -> None:
     assert ("every card is removed" if rules.win == "deck" else "the pyramid is cleared") in text
     assert ("Unlimited passes" if rules.passes is None else f"{rules.passes} pass") in text
     assert len(text.splitlines()) == 4  # the last line says where the preset comes from
-    assert rules.replace().describe().startswith("Custom rules:")
-    assert len(rules.replace().describe().splitlines()) == 3
+    assert rules.replace() is rules  # nothing changed: still the preset
+    assert rules.replace(name="custom").describe().startswith("Custom rules:")
+    assert len(rules.replace(name="custom").describe().splitlines()) == 3
 
 
 def test_every_preset_has_a_title_and_a_source_in_every_language() -> None:

@@ -29,7 +29,7 @@ from .jsontext import read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
-from .rules import PRESETS, Rules, RulesLike
+from .rules import PRESETS, Rules, RulesLike, preset_named
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
@@ -521,7 +521,7 @@ class Game:
             if key not in SAVE_FIELDS:  # a mistyped field would else be dropped without a word
                 raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
         try:
-            rules = _named(_rules_read(data["rules"]))
+            rules = preset_named(_rules_read(data["rules"]))
             deal = Deal.parse(data["deal"], rules)
         except ValueError as exc:
             raise _refused("saved_content", cause=reason_of(exc)) from None
@@ -582,17 +582,6 @@ def _rules_read(saved: Any) -> Rules:
     if not isinstance(saved, dict):
         return Rules.coerce(saved)
     if isinstance(saved.get("name"), str) and saved["name"] in PRESETS:
-        saved = {**saved, "name": "custom"}  # named again by _named when they equal a preset
+        saved = {**saved, "name": "custom"}  # named again by preset_named when they equal a preset
     return Rules.from_dict(saved)
 
-
-def _named(rules: Rules) -> Rules:
-    """Rules read from a file, named as the preset they equal if any.
-
-    >>> _named(Rules(passes=1)).name
-    'relaxed'
-    """
-    for preset in PRESETS.values():
-        if preset == rules:
-            return preset
-    return rules

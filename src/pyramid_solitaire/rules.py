@@ -179,17 +179,21 @@ class Rules:
         raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some parameters changed (named ``custom`` unless ``name`` is given).
+        """A copy with some parameters changed, named ``name`` when given, else as the preset it
+        equals (``custom`` when none).
 
-        >>> Rules.preset("classic").replace(overlapping_pairs=True) == Rules.preset("overlapping")
-        True
+        >>> Rules.preset("classic").replace(overlapping_pairs=True).name
+        'overlapping'
+        >>> Rules.preset("pharaoh").replace(passes=1).name
+        'custom'
         >>> Rules.preset("classic").replace(jokers=2)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         pyramid_solitaire.errors.InvalidRulesError: unknown rules parameter(s): jokers (the parameters are passes, win, ...)
         """
-        changes.setdefault("name", "custom")  # unknown names: refused by the constructor (see __new__)
-        return dataclasses.replace(self, **changes)
+        if "name" in changes:  # unknown names: refused by the constructor (see __new__)
+            return dataclasses.replace(self, **changes)
+        return preset_named(dataclasses.replace(self, **changes, name="custom"))
 
     # --- serialization -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -327,3 +331,15 @@ PRESETS: dict[str, Rules] = {
 }
 """The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
 _PRESET_NAMES.update(PRESETS)
+
+
+def preset_named(rules: Rules) -> Rules:
+    """The preset that ``rules`` equal (whatever their name), else ``rules`` themselves.
+
+    >>> preset_named(Rules(passes=1)).name, preset_named(Rules(rows=4)).name
+    ('relaxed', 'custom')
+    """
+    for preset in PRESETS.values():
+        if preset == rules:
+            return preset
+    return rules
