@@ -140,14 +140,9 @@ def test_a_search_by_summaries_left_halfway_leaves_nothing_half_decided() -> Non
         assert search is not None
         for _ in range(steps):
             next(search)
-        beside = model.last_pass_search(last, Limits())  # by the model's second search
-        assert beside is not None and model.second_summaries is not None
-        next(beside)
-        assert model.last_pass_search(last, Limits()) is None  # both under way
-        beside.close()
+        assert model.last_pass_search(last, Limits()) is None  # one at a time
         search.close()
-        for summaries_search in (model.summaries, model.second_summaries):
-            assert not summaries_search.searching and not summaries_search.busy
+        assert not model.summaries.searching and not model.summaries.busy
     again = finish(model.last_pass_search(last, Limits()))  # type: ignore[arg-type]
     assert again.won == fresh.won
     if again.won:

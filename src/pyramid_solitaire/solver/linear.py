@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .common import ModelRules, byte_tables, deck_bound, packed_sum, remove_free_kings
 from .position import State, Step
 from .pyramid import PyramidFacts, facts_for
-from .summaries import decide_by_summaries, decide_last_pass, summarizable, summarized
+from .summaries import decide_by_summaries, decide_last_pass, searcher, summarizable, summarized
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -129,7 +129,6 @@ class LinearModel(ModelRules):
         self._child = self._child_maker()
         self.position = self._position_maker()
         self.summaries: Any = None  # the search by summaries of the waste, made when first needed (see .summaries)
-        self.second_summaries: Any = None  # another, for a probe while the depth-first search waits in the first
         self._summarizable = summarizable(self)
         # the draw term of bound(): only the pyramid to clear, one card drawn at a time
         self.draw_terms = not self.deck_win and self.draw_count == 1
@@ -667,8 +666,7 @@ class LinearModel(ModelRules):
 
     def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
         """The search by summaries of the waste for a state of the last pass (its waste and all),
-        where the rules allow it, by one of the model's two such searches that is not under way
-        (the depth-first search may wait inside one while a probe uses the other); else ``None``.
+        where the rules allow it and no such search is under way; else ``None``.
 
         >>> from pyramid_solitaire import Game
         >>> from .search import Limits, finish
@@ -683,7 +681,7 @@ class LinearModel(ModelRules):
         >>> finish(model.last_pass_search(drawn, Limits())).won
         False
         """
-        if state[3] != self.passes or not self._summarizable:
+        if state[3] != self.passes or not self._summarizable or searcher(self).busy:
             return None
         return decide_last_pass(self, state, limits)
 

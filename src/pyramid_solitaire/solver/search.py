@@ -406,9 +406,8 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     everything, so its loss is a loss too; else it is dropped and the search goes on where it
     was. With ``on_event`` there are no probes (the events follow one search). Without it, a model
     that can search its start by summaries of the waste (:mod:`.summaries`) does so instead, and
-    with passes to come the search and its probes hand each state they reach in the last pass to
-    them (:meth:`~.position.Model.last_pass_search`: a lost one is a leaf, a won one ends the
-    search; a probe that runs while the search waits inside them uses a second such search).
+    with passes to come the search hands each state it reaches in the last pass to them
+    (:meth:`~.position.Model.last_pass_search`: a lost one is a leaf, a won one ends the search).
 
     Every move removes a card, so no state comes back on its own line: a key in a search's
     table is, but for the states on its present path, searched to the end, and (no win found

@@ -509,25 +509,6 @@ def searcher(model: LinearModel) -> _Search:
     return found
 
 
-def free_searcher(model: LinearModel) -> _Search | None:
-    """The model's search by summaries if it is not deciding a position, else a second one of the
-    model's (made at the first need: a probe of the depth-first search uses it while the search
-    waits inside the first), else ``None``.
-
-    >>> from pyramid_solitaire import Game
-    >>> from .linear import LinearModel
-    >>> model = LinearModel(Game.from_number(1, "relaxed"))
-    >>> free_searcher(model) is searcher(model)
-    True
-    """
-    for found in (searcher(model), model.second_summaries):
-        if found is None:
-            found = model.second_summaries = _Search(model)
-        if not found.busy:
-            return found
-    return None
-
-
 def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, None, SearchResult]:
     """Decide the model's start by summaries of the waste (the model must be :func:`summarized`):
     a generator that yields each time it looks at its limits, as :func:`~.search.decide_steps` does,
@@ -545,22 +526,17 @@ def decide_by_summaries(model: LinearModel, limits: Limits) -> Generator[None, N
     return (yield from searcher(model).decide(start, limits, steps))
 
 
-def decide_last_pass(model: LinearModel, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
+def decide_last_pass(model: LinearModel, state: State, limits: Limits) -> Generator[None, None, SearchResult]:
     """Decide a state of the model's last pass by summaries of the waste (the model must be
-    :func:`summarizable`), as :func:`decide_by_summaries` decides its start, by the first of the
-    model's two searches not deciding a position (see :func:`free_searcher`); ``None`` when both
-    are. Each keeps its tables for every such state (emptied before one when they hold more than
-    half the memory cap, :data:`SUMMARIES_MAX_ENTRIES`). The result's steps start from ``state``.
+    :func:`summarizable`), as :func:`decide_by_summaries` decides its start; the tables are the
+    model's, shared by every such state (and emptied before one when they hold more than half
+    the memory cap, :data:`SUMMARIES_MAX_ENTRIES`). The result's steps start from ``state``.
 
     >>> from pyramid_solitaire import Game
     >>> from .linear import LinearModel
     >>> from .search import finish
     >>> model = LinearModel(Game.from_number(1, "relaxed"))
-    >>> first = decide_last_pass(model, model.start()[1], Limits())
-    >>> next(first) is None and model.summaries.busy  # the first search, waiting halfway
-    True
-    >>> finish(decide_last_pass(model, model.start()[1], Limits())).won  # the second
+    >>> finish(decide_last_pass(model, model.start()[1], Limits())).won
     False
     """
-    found = free_searcher(model)
-    return None if found is None else found.decide(state, limits, [])
+    return (yield from searcher(model).decide(state, limits, []))
