@@ -665,8 +665,8 @@ class LinearModel(ModelRules):
         return decide_by_summaries(self, limits) if summarized(self) else None
 
     def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
-        """The search by summaries of the waste for a state of the last pass (its waste and all),
-        where the rules allow it and no such search is under way; else ``None``.
+        """The search by summaries of the waste for a state that starts the last pass (right after
+        the last recycle), where the rules allow it and no such search is under way; else ``None``.
 
         >>> from pyramid_solitaire import Game
         >>> from .search import Limits, finish
@@ -677,11 +677,8 @@ class LinearModel(ModelRules):
         >>> last = (state[0], state[1], 0, 3, *state[4:])  # the same cards, in the third pass
         >>> finish(model.last_pass_search(last, Limits())).won
         True
-        >>> drawn = (state[0], state[1], 5, 3, *state[4:])  # five of them drawn onto the waste
-        >>> finish(model.last_pass_search(drawn, Limits())).won
-        False
         """
-        if state[3] != self.passes or not self._summarizable or searcher(self).busy:
+        if state[2] or state[3] != self.passes or not self._summarizable or searcher(self).busy:
             return None
         return decide_last_pass(self, state, limits)
 

@@ -125,7 +125,7 @@ class Model(Protocol):
         """
 
     def last_pass_search(self, state: State, limits: Limits) -> Generator[None, None, SearchResult] | None:
-        """A search of ``state`` by summaries of the waste where it lies in the last pass (the
+        """A search of ``state`` by summaries of the waste where it starts the last pass (the
         depth-first search then leaves that pass to it), or ``None``.
 
         >>> from pyramid_solitaire import Game

@@ -406,7 +406,7 @@ def decide_steps(model: Model, limits: Limits, on_event: EventSink | None = None
     everything, so its loss is a loss too; else it is dropped and the search goes on where it
     was. With ``on_event`` there are no probes (the events follow one search). Without it, a model
     that can search its start by summaries of the waste (:mod:`.summaries`) does so instead, and
-    with passes to come the search hands each state it reaches in the last pass to them
+    with passes to come the search hands each state that starts the last pass to them
     (:meth:`~.position.Model.last_pass_search`: a lost one is a leaf, a won one ends the search).
 
     Every move removes a card, so no state comes back on its own line: a key in a search's
@@ -557,12 +557,9 @@ def _depth_first(
                 if settle is not None:
                     last_pass = settle(state, limits)
                     if last_pass is not None:  # the last pass, decided by summaries of the waste
-                        limits.states += expanded  # they count on from here, and look at the limits
-                        expanded = 0
                         found = yield from last_pass
                         if found.won:
                             return SearchResult(True, flat() + found.steps)
-                        batch = state_batch(limits)
                         kids = iter(())
                         break
                 if on_event:

@@ -13,9 +13,9 @@ stays, or a draw and one of that card's exits leads to a won state.
 The depth-first search over whole positions tells apart positions that differ only by cards
 buried in the waste; this search does not, and on one-pass ``pharaoh`` deals, where the waste
 grows long, it decides far more deals in the same time (see the solver docs). A state means the
-same whichever position it came from, so the tables are the model's, and with passes to come the
-depth-first search hands each position it reaches in the last pass, its waste and all, to this
-search (:func:`decide_last_pass`), which finds again what it decided for the positions before.
+same whichever position it came from, so the tables are the model's, and with passes to come the depth-first search hands each position
+that starts the last pass to this search (:func:`decide_last_pass`), which finds again what it
+decided for the positions before.
 
 >>> from pyramid_solitaire import Game
 >>> from .linear import LinearModel
