@@ -163,11 +163,18 @@ class _Search:
 
     def _forget(self) -> None:
         """Empty every table (all that is in them can be found again)."""
-        self.peak = max(self.peak, self.stored + self.cached)
+        self._empty_cache()
         self.won.clear()
-        for table in (*self.exits, *self.reach):
+        for table in self.exits:
             table.clear()
-        self.stored = self.cached = 0
+        self.stored = 0
+
+    def _empty_cache(self) -> None:
+        """Empty the cache of the exits met by state (see :data:`REACH_CACHE_MOST`)."""
+        self.peak = max(self.peak, self.stored + self.cached)
+        for memo in self.reach:
+            memo.clear()
+        self.cached = 0
 
     # --- counting and limits -------------------------------------------------------
     def _look(self) -> Generator[None, None, None]:
@@ -179,10 +186,7 @@ class _Search:
         if self.stored > self.most:
             raise memory_cap(self.most, entries=True)
         if self.stored + self.cached > REACH_CACHE_MOST:
-            for memo in self.reach:
-                memo.clear()
-            self.peak = max(self.peak, self.stored + self.cached)
-            self.cached = 0
+            self._empty_cache()
         yield
         self.batch = state_batch(limits)
 
