@@ -139,6 +139,15 @@ def test_limits_give_unknown_never_a_verdict() -> None:
     assert "unknown" in str(solution)
 
 
+@pytest.mark.parametrize(("deal", "most"), [(2, 300), (15, 300), (21, 300), (35, 1_000)])
+def test_a_state_limit_holds_where_the_last_pass_is_handed_to_the_summaries(deal: int, most: int) -> None:
+    """On these three-pass ``pharaoh`` deals the depth-first search hands positions of the last
+    pass to the search by summaries of the waste before the limit; the states it had not yet
+    counted are counted first, so the limit stops the search where it says (one state past it)."""
+    solution = solve(deal, "pharaoh", max_states=most)
+    assert solution.status == "unknown" and solution.states == most + 1
+
+
 def test_a_stopped_shortest_search_lets_its_tables_go_and_leaves_the_collector_on() -> None:
     """Stopped by a limit, the shortest-path search's exception carries none of its frames (and
     with them every table), so the tables are freed as the search returns; the collector stays on."""

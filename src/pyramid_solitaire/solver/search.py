@@ -557,7 +557,10 @@ def _depth_first(
                 if settle is not None:
                     last_pass = settle(state, limits)
                     if last_pass is not None:  # the last pass, decided by summaries of the waste
+                        limits.states += expanded  # so that its own batches end at the state limit
+                        expanded = 0
                         found = yield from last_pass
+                        batch = state_batch(limits)
                         if found.won:
                             return SearchResult(True, flat() + found.steps)
                         kids = iter(())
