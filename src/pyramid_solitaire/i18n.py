@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import PyramidError, grouped, quoted
-from .names import LANGUAGES
+from .names import check_lang
 
 _EN = {
     "title": "Pyramid",
@@ -382,17 +382,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "fi": {**_FI, **_STUDY_FI},
 }
 """Every string of the widget, by language, then by key."""
-
-
-def check_lang(lang: object) -> str:
-    """``lang`` if it is one of ``en``, ``de``, ``nl``, ``fi``; otherwise a ``PyramidError``.
-
-    >>> check_lang("nl")
-    'nl'
-    """
-    if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
-    return lang
 
 
 def text(key: str, lang: str = "en", **values: Any) -> str:

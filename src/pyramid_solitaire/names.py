@@ -35,6 +35,17 @@ SPANISH_RANK_NAMES = {1: "As", 10: "Sota", 11: "Caballo", 12: "Rey"}
 """The Spanish ranks that have a name of their own; the others go by their number."""
 
 
+def check_lang(lang: object) -> str:
+    """``lang`` if it is one of ``en``, ``de``, ``nl``, ``fi``; otherwise a ``PyramidError``.
+
+    >>> check_lang("nl")
+    'nl'
+    """
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
+    return lang
+
+
 def card_name(card: Card, lang: str = "en") -> str:
     """The name of ``card`` in ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
 
@@ -42,8 +53,7 @@ def card_name(card: Card, lang: str = "en") -> str:
     >>> card_name(Card.parse("Qh")), card_name(Card.parse("Ks"), "fi")
     ('Queen of hearts', 'Pata kuningas')
     """
-    if lang not in LANGUAGES:
-        raise PyramidError(f"unknown language {quoted(lang)}: use one of {', '.join(LANGUAGES)}")
+    check_lang(lang)
     if card.deck == "spanish":
         # Spanish card names are proper names in every language.
         rank = SPANISH_RANK_NAMES.get(card.rank, str(card.rank))
