@@ -107,6 +107,13 @@ def test_invalid_combinations_are_refused(changes: dict[str, object], message: s
     assert message in str(info.value)
 
 
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_unnamed_rules_equal_to_a_preset_take_its_name(name: str) -> None:
+    parameters = {key: value for key, value in Rules.preset(name).to_dict().items() if key != "name"}
+    assert Rules(**parameters).name == name
+    assert Rules(**parameters, name="mine").name == "mine"  # a name given is kept
+
+
 def test_valid_custom_combinations() -> None:
     rules = Rules(passes=None, overlapping_pairs=True, rows=3)
     assert rules.name == "custom" and rules.stock_size == 46

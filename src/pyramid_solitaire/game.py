@@ -29,7 +29,7 @@ from .jsontext import read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
-from .rules import PRESETS, Rules, RulesLike, preset_named
+from .rules import PRESETS, Rules, RulesLike
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
@@ -521,7 +521,7 @@ class Game:
             if key not in SAVE_FIELDS:  # a mistyped field would else be dropped without a word
                 raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
         try:
-            rules = preset_named(_rules_read(data["rules"]))
+            rules = _rules_read(data["rules"])
             deal = Deal.parse(data["deal"], rules)
         except ValueError as exc:
             raise _refused("saved_content", cause=reason_of(exc)) from None
@@ -574,14 +574,15 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
 
 def _rules_read(saved: Any) -> Rules:
     """The rules of a saved game: a preset's name, or every parameter (a preset's name given to
-    other parameters, as an edited file may hold, becomes ``custom``).
+    other parameters, as an edited file may hold, is dropped: the rules go by the preset they
+    equal, else ``custom``).
 
     >>> _rules_read({**Rules.preset("standard").to_dict(), "passes": 2}).name
     'custom'
     """
     if not isinstance(saved, dict):
         return Rules.coerce(saved)
-    if isinstance(saved.get("name"), str) and saved["name"] in PRESETS:
-        saved = {**saved, "name": "custom"}  # named again by preset_named when they equal a preset
+    if isinstance(saved.get("name"), str) and (saved["name"] in PRESETS or saved["name"] == "custom"):
+        saved = {**saved, "name": ""}  # unnamed: named as the preset they equal
     return Rules.from_dict(saved)
 

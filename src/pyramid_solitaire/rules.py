@@ -39,9 +39,12 @@ class Rules:
     - ``overlapping_pairs``: a free card may pair with a card it partly covers when no other card covers that one.
     - ``rows``, ``decks``, ``deck_type`` (``"french"`` or ``"spanish"``) and ``pair_sum``
       (13 for French cards, 12 for Spanish); the card of rank ``pair_sum`` goes alone.
+    - ``name``: unnamed rules take the name of the preset they equal, else ``custom``.
 
     >>> Rules(passes=1, win="deck") == Rules.preset("classic")
     True
+    >>> Rules(passes=1, win="deck").name, Rules(rows=4).name
+    ('classic', 'custom')
     >>> Rules(draw_count=3)
     Traceback (most recent call last):
     ...
@@ -58,7 +61,7 @@ class Rules:
     decks: int = 1
     deck_type: DeckType = "french"
     pair_sum: int = 13
-    name: str = field(default="custom", compare=False)
+    name: str = field(default="", compare=False)
 
     def __new__(cls, *args: Any, **parameters: Any) -> Rules:
         # Rules are data, often built from a mapping (``Rules(**data)``, :meth:`replace`): a name
@@ -70,6 +73,9 @@ class Rules:
         problem = self._problem()
         if problem:
             raise InvalidRulesError(problem)
+        if not self.name:  # unnamed: the preset's name where the rules equal one (the presets are named)
+            named = preset_named(self) if "PRESETS" in globals() else self
+            object.__setattr__(self, "name", named.name or "custom")
 
     def _problem(self) -> Reason | None:
         for flag in ("stock_top_playable", "overlapping_pairs"):
@@ -193,7 +199,7 @@ class Rules:
         """
         if "name" in changes:  # unknown names: refused by the constructor (see __new__)
             return dataclasses.replace(self, **changes)
-        return preset_named(dataclasses.replace(self, **changes, name="custom"))
+        return preset_named(dataclasses.replace(self, **changes, name=""))  # the preset itself where equal
 
     # --- serialization -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
