@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from pyramid_solitaire import Deal, Game
+from pyramid_solitaire import Deal, Game, Rules
 from pyramid_solitaire.cli import main
 from pyramid_solitaire.i18n import _CLI_EN, render
 from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.rules import with_passes
 from pyramid_solitaire.solver import explain, hint, play_greedy, review, solve
 from pyramid_solitaire.text import board_text
 
@@ -46,6 +47,36 @@ def test_solve_a_deal_file_and_a_saved_game(tmp_path: Path, capsys: pytest.Captu
     path.write_text(saved.to_json())
     assert main(["solve", str(path)]) == 0
     assert "par rules: winnable" in capsys.readouterr().out
+
+
+def test_passes_change_the_rules_count_of_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "5", "--rules", "pharaoh", "--passes", "1"]) == 0
+    assert capsys.readouterr().out.startswith("deal 5, pharaoh/1 pass rules\n")
+    # the rules they make are named as the preset they equal: standard with one pass is relaxed
+    one_pass = solve(1, with_passes(Rules.preset("standard"), 1))
+    assert main(["solve", "1", "--passes", "1"]) == 0
+    assert capsys.readouterr().out == f"deal 1, relaxed rules: {one_pass.describe()}\n"
+    assert main(["hint", "1", "--rules", "classic", "--passes", "3"]) == 0
+    assert capsys.readouterr().out.startswith("deal 1, par rules: ")
+    assert main(["solve", "2", "--passes", "unlimited"]) == 0
+    assert capsys.readouterr().out.startswith("deal 2, standard/unlimited passes rules: winnable")
+    path = tmp_path / "rows.csv"
+    assert main(["stats", "--deals", "1-6", "--rules", "classic", "--passes", "2", "--quiet", "--csv", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("classic/2 passes, deals 1-6: ")
+    assert {row["rules"] for row in csv.DictReader(path.open())} == {"classic/2 passes"}
+
+
+def test_a_saved_game_keeps_its_own_count_of_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(Game(2, "par").to_json())
+    assert main(["solve", str(path), "--passes", "3"]) == 0  # par's own: three passes
+    assert "par rules: winnable" in capsys.readouterr().out
+    assert main(["solve", str(path), "--passes", "1"]) == 2
+    assert "classic" in capsys.readouterr().err and path.read_text() == Game(2, "par").to_json()
+    deal = tmp_path / "deal.txt"
+    deal.write_text(str(Game(1).deal))
+    assert main(["solve", str(deal), "--passes", "1"]) == 0
+    assert capsys.readouterr().out == f"deal.txt, relaxed rules: {solve(1, 'relaxed').describe()}\n"
 
 
 def test_bad_input_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -264,6 +295,10 @@ def test_every_sentence_of_the_command_reads_in_every_language(key: str) -> None
          "stats --deals: '5-1' ist kein Bereich von Spielnummern"),
         (["solve", "1", "--rules", "foo"], "solve --rules: unknown rules preset 'foo'", "solve --rules: unbekannte Regelvorgabe 'foo'"),
         (["deal", "0"], "deal: '0' is not a deal number", "deal: '0' ist keine Spielnummer"),
+        (["solve", "1", "--passes", "0"], "solve --passes: '0' passes: give a whole number of passes from 1 to 9999, or unlimited",
+         "solve --passes: '0' Durchgänge: gib eine ganze Zahl von Durchgängen von 1 bis 9999 an, oder unlimited"),
+        (["stats", "--passes", "all"], "stats --passes: 'all' passes: give a whole number of passes from 1 to 9999, or unlimited",
+         "stats --passes: 'all' Durchgänge: gib eine ganze Zahl von Durchgängen von 1 bis 9999 an, oder unlimited"),
     ],
 )
 def test_a_refused_argument_is_said_in_the_language_asked_for_wherever_lang_stands(

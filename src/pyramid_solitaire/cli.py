@@ -31,7 +31,7 @@ from .i18n import render
 from .jsontext import utf8_problem
 from .names import LANGUAGES
 from .reasons import Reason, reason_of
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, with_passes
 from .text import board_text
 
 OS_PROBLEMS = {errno.ENOENT: "ENOENT", errno.EACCES: "EACCES", errno.EPERM: "EACCES", errno.EISDIR: "EISDIR",
@@ -163,6 +163,23 @@ def _rules(name: str) -> Rules:
     return Rules.preset(name)
 
 
+MAX_PASSES = 9999
+"""The most passes ``--passes`` takes as a number (``unlimited`` has no end)."""
+
+
+def _passes(text: str) -> int | None:
+    """A number of passes through the stock, or ``None`` for ``unlimited``.
+
+    >>> _passes("2"), _passes("unlimited")
+    (2, None)
+    """
+    if text == "unlimited":
+        return None
+    if not (text.isascii() and text.isdigit() and len(text) <= 4 and 1 <= int(text) <= MAX_PASSES):
+        raise _refused("cli_passes", text=text, most=MAX_PASSES)
+    return int(text)
+
+
 _Read = TypeVar("_Read")
 
 
@@ -232,10 +249,15 @@ def _source(text: str) -> int | str:
     return _deal_number(text) if text.strip().isdigit() else text  # ASCII or not: a number, never a file name
 
 
-def _game(source: int | str, rules: Rules | None) -> tuple[Game, Reason | str]:
+_OWN = object()
+"""No ``--passes`` given: the rules' own."""
+
+
+def _game(source: int | str, rules: Rules | None, passes: object = _OWN) -> tuple[Game, Reason | str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
 
-    A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none.
+    A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none, and
+    ``passes`` (``_OWN``: not given) its own count of passes.
     """
     if isinstance(source, int):  # a deal number (see _source)
         return Game(source, rules or STANDARD), Reason.of("cli_deal", number=source)
@@ -260,11 +282,13 @@ def _game(source: int | str, rules: Rules | None) -> tuple[Game, Reason | str]:
         raise _refused("cli_file_array", file=path.name)
     try:
         if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
-            rules = rules or STANDARD
+            rules = rules or (STANDARD if passes is _OWN else with_passes(STANDARD, passes))  # type: ignore[arg-type]
             return Game(Deal.parse(text, rules), rules), path.name
         game = Game.from_json(text)
     except PyramidError as exc:
         raise _refused("cli_file_refused", file=path.name, error=reason_of(exc)) from None
+    if rules is None and passes is not _OWN:
+        rules = with_passes(game.rules, passes)  # type: ignore[arg-type]
     if rules is not None and rules != game.rules:
         raise _refused("cli_rules_own", rules=rules.name, file=path.name, own=game.rules.name)
     return game, path.name
@@ -307,9 +331,10 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser(lang: str = "en") -> _Parser:
     """The command line's parser; ``lang`` is the language of its arguments' refusals."""
-    deal_number, deal_range, workers, seconds, preset, source = (
-        _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules, _source)
+    deal_number, deal_range, workers, seconds, preset, source, passes = (
+        _argument(read, lang) for read in (_deal_number, _deal_range, _workers, _seconds, _rules, _source, _passes)
     )
+    passes_help = "passes through the stock: 1, 2, 3, ... or unlimited (default: the rules' own)"
     parser = _Parser(prog=PROG, description="Pyramid Solitaire: deals, exact solutions, hints, reviews, win rates.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     lang_help = "the language of the answer and of the errors: " + ", ".join(LANGUAGES) + " (default: en)"
@@ -323,6 +348,7 @@ def _parser(lang: str = "en") -> _Parser:
     deal = commands.add_parser("deal", parents=[common], help="print the layout of a numbered deal")
     deal.add_argument("number", type=deal_number, help="the deal's number, from 1")
     deal.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
+    deal.add_argument("--passes", type=passes, default=argparse.SUPPRESS, help=passes_help)
     deal.add_argument(
         "--cards", action="store_true",
         help="print only the deal's cards in order: a deal file that solve, hint, explain and review read",
@@ -343,6 +369,7 @@ def _parser(lang: str = "en") -> _Parser:
             "--rules", type=preset, default=None,
             help=f"one of {presets} (default: standard; a saved game keeps its own rules)",
         )
+        command.add_argument("--passes", type=passes, default=argparse.SUPPRESS, help=passes_help)
         if name == "solve":
             command.add_argument(
                 "--optimal", action="store_true",
@@ -359,6 +386,7 @@ def _parser(lang: str = "en") -> _Parser:
     stats = commands.add_parser("stats", parents=[common], help="the win rate over a range of deal numbers")
     stats.add_argument("--deals", type=deal_range, default=_deal_range("1-1000"), help="e.g. 1-10000 (default: 1-1000)")
     stats.add_argument("--rules", type=preset, default=STANDARD, help=f"one of {presets} (default: standard)")
+    stats.add_argument("--passes", type=passes, default=argparse.SUPPRESS, help=passes_help)
     stats.add_argument("--workers", type=workers, default=None, help="processes (default: every core)")
     stats.add_argument("--max-seconds", type=seconds, default=None, help="limit per deal")
     stats.add_argument("--csv", type=Path, default=None, help="write one row per deal as each is decided")
@@ -393,6 +421,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         before = any(word in argv[:command_at] for word in extra)
         (parser if before else parser.commands[args.command]).error(f"unrecognized arguments: {' '.join(extra)}")
     lang = args.lang
+    if "passes" in args and (args.rules is not None or isinstance(getattr(args, "source", None), int)):
+        args.rules = with_passes(args.rules or STANDARD, args.passes)  # a saved game's own: see _game
     try:
         if args.command == "deal":
             game = Game(args.number, args.rules)
@@ -404,7 +434,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "stats":
             return _stats(args)
         else:
-            game, label = _game(args.source, args.rules)
+            game, label = _game(args.source, args.rules, getattr(args, "passes", _OWN))
             print(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
     except PyramidError as exc:
         print(f"{PROG}: {exc.describe(lang)}", file=sys.stderr)

@@ -2225,6 +2225,7 @@ _CLI_EN = {
     "cli_deal_range": "{text!r} is not a range of deal numbers: write FIRST-LAST with 1 ≤ FIRST ≤ LAST, e.g. 1-10000, or a list such as 1-10,20",
     "cli_workers": "{text!r} workers: give a whole number of processes from 1 to {most}",
     "cli_seconds": "{text!r} seconds: give a number of seconds, 0 or more",
+    "cli_passes": "{text!r} passes: give a whole number of passes from 1 to {most}, or unlimited",
     "cli_see_help": "(see {prog} --help)",
     "cli_source": "{source!r} is neither a deal number nor a file",
     "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
@@ -2272,6 +2273,7 @@ _CLI_DE = {
     "cli_deal_range": "{text!r} ist kein Bereich von Spielnummern: schreib ERSTE-LETZTE mit 1 ≤ ERSTE ≤ LETZTE, z. B. 1-10000, oder eine Liste wie 1-10,20",
     "cli_workers": "{text!r} Prozesse: gib eine ganze Zahl von Prozessen von 1 bis {most} an",
     "cli_seconds": "{text!r} Sekunden: gib eine Zahl von Sekunden an, 0 oder mehr",
+    "cli_passes": "{text!r} Durchgänge: gib eine ganze Zahl von Durchgängen von 1 bis {most} an, oder unlimited",
     "cli_see_help": "(siehe {prog} --help)",
     "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei",
     "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
@@ -2323,6 +2325,7 @@ _CLI_NL = {
     "cli_deal_range": "{text!r} is geen reeks spelnummers: schrijf EERSTE-LAATSTE met 1 ≤ EERSTE ≤ LAATSTE, bijvoorbeeld 1-10000, of een lijst zoals 1-10,20",
     "cli_workers": "{text!r} processen: geef een geheel aantal processen van 1 tot en met {most}",
     "cli_seconds": "{text!r} seconden: geef een aantal seconden, 0 of meer",
+    "cli_passes": "{text!r} rondes: geef een geheel aantal rondes van 1 tot en met {most}, of unlimited",
     "cli_see_help": "(zie {prog} --help)",
     "cli_source": "{source!r} is geen spelnummer en geen bestand",
     "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
@@ -2372,6 +2375,7 @@ _CLI_FI = {
     "cli_deal_range": "{text!r} ei ole jakojen numeroiden väli: kirjoita ENSIMMÄINEN-VIIMEINEN, 1 ≤ ENSIMMÄINEN ≤ VIIMEINEN, esim. 1-10000, tai luettelo kuten 1-10,20",
     "cli_workers": "{text!r} prosessia: anna prosessien määrä kokonaislukuna 1–{most}",
     "cli_seconds": "{text!r} sekuntia: anna sekuntimäärä, 0 tai enemmän",
+    "cli_passes": "{text!r} kierrosta: anna kierrosten määrä kokonaislukuna 1–{most} tai unlimited",
     "cli_see_help": "(katso {prog} --help)",
     "cli_source": "{source!r} ei ole jaon numero eikä tiedosto",
     "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "

@@ -349,3 +349,38 @@ def preset_named(rules: Rules) -> Rules:
         if preset == rules:
             return preset
     return rules
+
+
+def with_passes(rules: Rules, passes: int | None) -> Rules:
+    """``rules`` with ``passes`` passes through the stock (``None``: unlimited), named as the preset
+    they then equal, else ``name/N passes`` after the rules they came from.
+
+    >>> with_passes(Rules.preset("pharaoh"), 1).name, with_passes(Rules.preset("classic"), 3).name
+    ('pharaoh/1 pass', 'par')
+    >>> with_passes(Rules.preset("standard"), None).name
+    'standard/unlimited passes'
+    """
+    if passes == rules.passes:
+        return rules
+    changed = rules.replace(passes=passes)
+    if changed.name != "custom":
+        return changed
+    return changed.replace(name=f"{rules.name}/{passes_label(passes)}"[:MAX_NAME])
+
+
+def passes_label(passes: int | None, lang: str = "en") -> str:
+    """``passes`` in words, in ``lang``.
+
+    >>> passes_label(1), passes_label(None), passes_label(2, "de")
+    ('1 pass', 'unlimited passes', '2 Durchgänge')
+    """
+    return pass_count(passes).describe(lang)
+
+
+def pass_count(passes: object) -> Reason:
+    """``passes`` in words as a reason, to render in the reader's language.
+
+    >>> pass_count(2).describe("nl")
+    '2 rondes'
+    """
+    return Reason.of("pass_count", n=passes, variant="unlimited" if passes is None else "one" if passes == 1 else None)

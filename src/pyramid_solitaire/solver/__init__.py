@@ -9,8 +9,9 @@
 
 from __future__ import annotations
 
+from ..rules import passes_label
 from .api import SearchEvent, Solution, solve, solve_steps
-from .atlas import ATLAS_PASSES, AtlasEntry, WinRateAtlas, passes_label, win_rate_atlas
+from .atlas import ATLAS_PASSES, AtlasEntry, WinRateAtlas, win_rate_atlas
 from .batch import SolveRecord, WinRate, solve_iter, solve_many, wilson_interval, win_rate
 from .deals import random_winnable_number, winnable_deal, winnable_number
 from .explain import Explanation, explain, explain_steps, lost_argument, named_places

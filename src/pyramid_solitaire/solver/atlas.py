@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import PyramidError
 from ..i18n import preset_title, render
 from ..reasons import Reason
-from ..rules import PRESETS, Rules
+from ..rules import PRESETS, Rules, pass_count, passes_label
 from .batch import WinRate
 
 ATLAS_PASSES: tuple[int | None, ...] = (1, 2, 3, None)
@@ -45,19 +45,6 @@ def atlas_rules(preset: str, passes: int | None) -> Rules:
         return rules
     return rules.replace(passes=passes, name=f"{rules.name}/{passes_label(passes)}")
 
-
-def passes_label(passes: int | None, lang: str = "en") -> str:
-    """``passes`` in words, in ``lang``.
-
-    >>> passes_label(1), passes_label(None), passes_label(2, "de")
-    ('1 pass', 'unlimited passes', '2 Durchgänge')
-    """
-    return _pass_count(passes).describe(lang)
-
-
-def _pass_count(passes: object) -> Reason:
-    """``passes`` in words as a reason, to render in the reader's language."""
-    return Reason.of("pass_count", n=passes, variant="unlimited" if passes is None else "one" if passes == 1 else None)
 
 
 @dataclass(frozen=True)
@@ -86,7 +73,7 @@ class AtlasEntry:
         >>> print(win_rate_atlas().entry("classic", 1).describe())
         Classic, 1 pass, deals 1-10,000: 7.25 % (95 % CI 6.76-7.77 %, 725 of 10,000 deals)
         """
-        facts = {"preset": preset_title(self.preset, lang), "passes": _pass_count(self.passes), "first": self.first,
+        facts = {"preset": preset_title(self.preset, lang), "passes": pass_count(self.passes), "first": self.first,
                  "last": self.last, "rate": self.rate}
         return render("atlas_entry", facts, lang)
 
@@ -160,7 +147,7 @@ class WinRateAtlas:
         for entry in self.entries:
             if entry.preset == name and entry.passes == passes:
                 return entry
-        raise PyramidError(Reason.of("atlas_no_entry", name=name, passes=_pass_count(passes)))
+        raise PyramidError(Reason.of("atlas_no_entry", name=name, passes=pass_count(passes)))
 
     def presets(self) -> list[str]:
         """The presets measured, in the order of :data:`~pyramid_solitaire.rules.PRESETS`.
@@ -207,7 +194,7 @@ def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
             preset, passes = item["preset"], item["passes"]
             if not 0 <= item["wins"] <= item["decided"] or item["decided"] + len(unknown) != last - first + 1:
                 raise PyramidError(Reason.of(
-                    "atlas_counts", number=number, preset=preset, passes=_pass_count(passes), wins=item["wins"],
+                    "atlas_counts", number=number, preset=preset, passes=pass_count(passes), wins=item["wins"],
                     decided=item["decided"], unknown=len(unknown), first=first, last=last,
                 ))
             rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
