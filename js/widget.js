@@ -496,6 +496,7 @@ function controlsShell() {
     [name, h("input", { type: "checkbox", "data-toggle": name })]));
   const number = h("input", { class: "pyr-number", type: "number", min: "1", step: "1", inputmode: "numeric", placeholder: "#" });
   const rules = h("select", { class: "pyr-rules", "data-control": "rules" });
+  const passes = h("select", { class: "pyr-rules", "data-control": "passes" });
   const speed = h("input", { type: "range", min: "0.1", max: "2", step: "0.1", dir: "rtl", "data-control": "speed" });
   const caption = (key) => h("span", { "data-text": key });
   const check = (name) => h("label", { class: "pyr-check" }, toggles[name], caption(name));
@@ -504,10 +505,11 @@ function controlsShell() {
     group(buttons.draw, buttons.undo, buttons.redo, buttons.hint),
     group(buttons.step, buttons.play, buttons.cancel, h("label", { class: "pyr-speed" }, caption("speed"), speed)),
     group(h("label", { class: "pyr-numlabel" }, caption("number"), number), buttons.new, check("winnable_only"),
-      h("label", { class: "pyr-ruleslabel" }, caption("rules"), rules)),
+      h("label", { class: "pyr-ruleslabel" }, caption("rules"), rules),
+      h("label", { class: "pyr-ruleslabel" }, caption("passes"), passes)),
     group(check("show_free"), check("show_blocking")),
   );
-  return { node, buttons, toggles, number, rules, speed };
+  return { node, buttons, toggles, number, rules, passes, speed };
 }
 
 function controlsView(controls, model, board, str) {
@@ -533,6 +535,15 @@ function controlsView(controls, model, board, str) {
     rules.replaceChildren(...names.map((name) => h("option", { value: name, text: label(name), disabled: !presets.includes(name) })));
   }
   rules.value = own;
+  // the counts of passes offered, and the rules' own when it is another (9 passes, say)
+  const ownPasses = board.rules.pass_choice;
+  const offered = board.pass_choices || [];
+  const choices = ownPasses && !offered.some((choice) => choice.value === ownPasses.value) ? [...offered, ownPasses] : offered;
+  const shownPasses = [...controls.passes.options].map((option) => `${option.value}=${option.textContent}`).join();
+  if (shownPasses !== choices.map((choice) => `${choice.value}=${choice.label}`).join()) {
+    controls.passes.replaceChildren(...choices.map((choice) => h("option", { value: choice.value, text: choice.label })));
+  }
+  if (ownPasses) controls.passes.value = ownPasses.value;
   for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);
   controls.speed.value = String(model.get("speed"));
   buttons.play.classList.toggle("is-on", playing);
@@ -842,6 +853,8 @@ function onChange(event, model, send) {
     model.save_changes();
   } else if (dataset.control === "rules") {
     send({ type: "rules", name: event.target.value });
+  } else if (dataset.control === "passes") {
+    send({ type: "passes", value: event.target.value });
   }
 }
 

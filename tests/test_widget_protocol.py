@@ -97,6 +97,10 @@ def test_a_pair_that_does_not_sum_is_refused_in_the_chosen_language() -> None:
         {"type": "draw", "pile": 7},
         {"type": "draw", "pile": True},
         {"type": "rules", "name": "poker"},
+        {"type": "passes", "value": "0"},
+        {"type": "passes", "value": 2},
+        {"type": "passes", "value": "two"},
+        {"type": "passes"},
         {"type": "new", "number": -4},
         {"type": "new", "number": "1; import os"},
         {"type": "new", "number": 1.5},
@@ -234,6 +238,25 @@ def test_new_deal_by_number_and_rules_selector(widget: PyramidWidget) -> None:
     widget.new_deal(winnable=False)  # a random number, shown so it can be shared
     number = widget.game.deal.number
     assert number is not None and widget.board["deal"] == f"Deal {number}"
+
+
+def test_the_passes_selector_changes_the_count_of_passes_and_keeps_the_deal(widget: PyramidWidget) -> None:
+    send(widget, {"type": "new", "number": "7"})
+    assert widget.board["rules"]["pass_choice"] == {"value": "3", "label": "3 passes"}
+    assert [choice["value"] for choice in widget.board["pass_choices"]] == ["1", "2", "3", "unlimited"]
+    send(widget, {"type": "passes", "value": "1"})
+    assert widget.game.deal.number == 7 and widget.game.rules.name == "relaxed"  # standard with one pass
+    assert widget.board["pass"] == "Pass 1 of 1"
+    send(widget, {"type": "passes", "value": "unlimited"})
+    assert widget.game.rules.name == "relaxed/unlimited passes" and widget.game.rules.passes is None
+    send(widget, {"type": "passes", "value": "9"})
+    assert widget.board["rules"]["pass_choice"] == {"value": "9", "label": "9 passes"}
+    cards = str(Game.from_number(3).deal)
+    widget.load_deal(cards)  # a deal of no number: the same cards, begun again
+    send(widget, {"type": "passes", "value": "2"})
+    assert str(widget.game.deal) == cards and widget.game.rules.passes == 2 and not widget.game.history
+    widget.lang = "de"
+    assert widget.board["pass_choices"][0]["label"] == "1 Durchgang"
 
 
 def test_language_switch_translates_labels_and_card_names(widget: PyramidWidget) -> None:

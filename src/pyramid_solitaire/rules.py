@@ -357,15 +357,16 @@ def with_passes(rules: Rules, passes: int | None) -> Rules:
 
     >>> with_passes(Rules.preset("pharaoh"), 1).name, with_passes(Rules.preset("classic"), 3).name
     ('pharaoh/1 pass', 'par')
-    >>> with_passes(Rules.preset("standard"), None).name
-    'standard/unlimited passes'
+    >>> with_passes(Rules.preset("standard"), None).name, with_passes(with_passes(Rules.preset("pharaoh"), 1), 2).name
+    ('standard/unlimited passes', 'pharaoh/2 passes')
     """
     if passes == rules.passes:
         return rules
     changed = rules.replace(passes=passes)
     if changed.name != "custom":
         return changed
-    return changed.replace(name=f"{rules.name}/{passes_label(passes)}"[:MAX_NAME])
+    base = rules.name.split("/", 1)[0]  # pharaoh/1 pass with 2 passes: pharaoh/2 passes
+    return changed.replace(name=f"{base}/{passes_label(passes)}"[:MAX_NAME])
 
 
 def passes_label(passes: int | None, lang: str = "en") -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .i18n import listing, preset_title, render, text
-from .rules import PRESETS
+from .rules import PRESETS, passes_label
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -71,6 +71,7 @@ def board_state(
         "rules": _rules_state(rules, lang),
         "presets": list(PRESETS),
         "preset_labels": {name: preset_title(name, lang) for name in PRESETS},
+        "pass_choices": [_pass_choice(passes, lang) for passes in PASS_CHOICES],
         "deal": text("deal_n", lang, n=game.deal.number) if game.deal.number is not None else text("custom_deal", lang),
         "number": game.deal.number,
         "pass": (
@@ -102,6 +103,15 @@ def board_state(
     }
 
 
+PASS_CHOICES = (1, 2, 3, None)
+"""The counts of passes the widget offers (``None``: unlimited); rules with another show it too."""
+
+
+def _pass_choice(passes: int | None, lang: str) -> dict[str, Any]:
+    """A count of passes as the widget offers it: its value (``unlimited`` for ``None``) and its words."""
+    return {"value": "unlimited" if passes is None else str(passes), "label": passes_label(passes, lang)}
+
+
 def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
     return {
         "name": rules.name,
@@ -111,6 +121,7 @@ def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
         "stock_top_playable": rules.stock_top_playable,
         "pair_sum": rules.pair_sum,
         "passes": rules.passes,
+        "pass_choice": _pass_choice(rules.passes, lang),
     }
 
 

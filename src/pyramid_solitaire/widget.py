@@ -36,7 +36,7 @@ from .i18n import STRINGS, render
 from .moves import Move
 from .names import LANGUAGES
 from .reasons import Reason
-from .rules import PRESETS, Rules, RulesLike
+from .rules import PRESETS, Rules, RulesLike, with_passes
 from .session import Session
 from .view import board_state
 
@@ -54,7 +54,7 @@ SOLVER_SECONDS = 10.0
 """How long Step and Play let the solver search before saying it found no answer in time."""
 NEW_DEAL_NUMBERS = 1_000_000_000
 """New deals take a random number below this one: short enough to type again."""
-_MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "lang", "cancel")
+_MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "passes", "lang", "cancel")
 _STUDY_MESSAGES = ("review", "review_show", "review_leave", "why", "why_line")
 """The views' messages of the game review: run it, show the position before a move, leave it, explain."""
 _READ_ONLY = ("tap", "move", "draw", "redo", "hint", "step", "play")
@@ -1054,11 +1054,27 @@ class PyramidWidget(anywidget.AnyWidget):
                 self.load_number(self._game.deal.number, name)
             else:
                 self.new_deal(winnable=False, rules=name)
+        elif kind == "passes":
+            self._set_passes(_field(content, "value", str))
         elif kind == "lang":
             name = _field(content, "lang", str)
             if name not in STRINGS:
                 raise _Malformed
             self.lang = name
+
+    def _set_passes(self, value: str) -> None:
+        """The same deal (or a new one) under the rules with ``value`` passes (``unlimited``, or 1 to 9999)."""
+        if value == "unlimited":
+            passes = None
+        elif value.isascii() and value.isdigit() and len(value) <= 4 and int(value) >= 1:
+            passes = int(value)
+        else:
+            raise _Malformed
+        rules = with_passes(self._game.rules, passes)
+        if self._game.deal.number is not None:
+            self.load_number(self._game.deal.number, rules)
+        else:  # the passes leave the cards as they are: the same deal, begun again
+            self.load_deal(self._game.deal, rules)
 
     def _new(self, content: dict[str, Any]) -> None:
         number = content.get("number")

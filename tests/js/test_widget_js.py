@@ -464,6 +464,18 @@ def test_rules_of_no_preset_show_their_name_in_the_menu(harness: Harness) -> Non
         "standard", False]
 
 
+def test_the_passes_menu_offers_counts_of_passes_and_sends_the_one_picked(harness: Harness) -> None:
+    from pyramid_solitaire import Rules
+    from pyramid_solitaire.rules import with_passes
+
+    page = harness.mount(PyramidWidget(number=1, rules=with_passes(Rules.preset("pharaoh"), 9), lang="nl"))
+    menu = page.locator("select[data-control='passes']")
+    assert menu.evaluate("node => [node.value, [...node.options].map((option) => option.textContent)]") == [
+        "9", ["1 ronde", "2 rondes", "3 rondes", "onbeperkt veel rondes", "9 rondes"]]
+    menu.select_option("unlimited")
+    assert harness.sent() == [{"type": "passes", "value": "unlimited"}]
+
+
 def test_a_message_said_again_in_another_language_is_no_news(harness: Harness) -> None:
     widget = PyramidWidget(number=1)
     widget.handle_message({"type": "new", "number": "abc"})  # refused: an error message
