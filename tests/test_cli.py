@@ -58,6 +58,8 @@ def test_passes_change_the_rules_count_of_passes(tmp_path: Path, capsys: pytest.
     assert capsys.readouterr().out == f"deal 1, relaxed rules: {one_pass.describe()}\n"
     assert main(["hint", "1", "--rules", "classic", "--passes", "3"]) == 0
     assert capsys.readouterr().out.startswith("deal 1, par rules: ")
+    assert main(["deal", "5", "--rules", "pharaoh/1 pass"]) == 0  # the name printed reads back
+    assert capsys.readouterr().out.startswith("deal 5, pharaoh/1 pass rules\n")
     assert main(["solve", "2", "--passes", "unlimited"]) == 0
     assert capsys.readouterr().out.startswith("deal 2, standard/unlimited passes rules: winnable")
     path = tmp_path / "rows.csv"

@@ -151,6 +151,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
      "rules_draw_three_piles"),
     ("preset-not-text", lambda: Rules.preset(["standard"]), "preset_not_text"),  # type: ignore[arg-type]
     ("unknown-preset", lambda: Rules.preset("nope"), "unknown_preset"),
+    ("preset-passes", lambda: Rules.coerce("standard/0 passes"), "preset_passes"),
     ("rules-type", lambda: Rules.coerce(5), "rules_type"),  # type: ignore[arg-type]
     ("rules-mapping", lambda: Rules.from_dict([]), "rules_mapping"),
     ("unknown-rules-parameter", lambda: Rules.from_dict({"jokers": 2}), "unknown_rules_parameters"),

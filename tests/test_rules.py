@@ -216,3 +216,20 @@ def test_a_preset_name_stays_with_that_preset_s_rules() -> None:
         with pytest.raises(InvalidRulesError, match="is a preset's name, but these rules differ from it"):
             bad()
     assert Rules(passes=1, name="Standard").name == "Standard"  # names are matched exactly
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_name_with_a_count_of_passes_reads_back_as_the_rules_it_names(name: str) -> None:
+    from pyramid_solitaire.rules import with_passes
+
+    for passes in (1, 2, 3, 9, None):
+        rules = with_passes(Rules.preset(name), passes)
+        assert Rules.coerce(rules.name) == rules and Rules.coerce(rules.name).name == rules.name
+    assert Rules.coerce(f"{name}/2 passes").passes == 2
+
+
+@pytest.mark.parametrize("text", ["standard/0 passes", "standard/", "standard/two passes", "standard/1 pass/2 passes",
+                                  "standard/10000 passes"])
+def test_a_bad_count_of_passes_after_a_preset_is_refused_by_name(text: str) -> None:
+    with pytest.raises(InvalidRulesError, match=f"rules '{text}': after the preset's name and /"):
+        Rules.coerce(text)

@@ -160,7 +160,7 @@ def _seconds(text: str) -> float:
 
 
 def _rules(name: str) -> Rules:
-    return Rules.preset(name)
+    return Rules.coerce(name)  # a preset, or a preset with a count of passes (pharaoh/1 pass)
 
 
 MAX_PASSES = 9999

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
@@ -21,6 +22,8 @@ RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
+_PASSES_NAMED = re.compile(r"(?:([1-9][0-9]{0,3}) pass(?:es)?|unlimited(?: passes)?)")
+"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
@@ -171,17 +174,24 @@ class Rules:
 
     @classmethod
     def coerce(cls, rules: RulesLike) -> Rules:
-        """Accept a :class:`Rules`, a preset name, or ``None`` (the ``standard`` preset).
+        """Accept a :class:`Rules`, a preset name, or ``None`` (the ``standard`` preset); a preset
+        name may be followed by a count of passes as :func:`with_passes` names it.
 
-        >>> Rules.coerce("relaxed").name
-        'relaxed'
+        >>> Rules.coerce("relaxed").name, Rules.coerce("pharaoh/1 pass").passes, Rules.coerce("standard/unlimited passes").passes
+        ('relaxed', 1, None)
         """
         if rules is None:
             return PRESETS["standard"]
         if isinstance(rules, Rules):
             return rules
         if isinstance(rules, str):
-            return cls.preset(rules)
+            name, slash, count = rules.partition("/")
+            if not slash:
+                return cls.preset(rules)
+            found = _PASSES_NAMED.fullmatch(count.strip().lower())
+            if found is None:
+                raise InvalidRulesError(Reason.of("preset_passes", name=rules))
+            return with_passes(cls.preset(name), None if found.group(1) is None else int(found.group(1)))
         raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
     def replace(self, **changes: Any) -> Rules:
