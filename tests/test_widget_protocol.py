@@ -249,6 +249,7 @@ def test_the_passes_selector_changes_the_count_of_passes_and_keeps_the_deal(widg
     assert widget.board["pass"] == "Pass 1 of 1"
     send(widget, {"type": "passes", "value": "unlimited"})
     assert widget.game.rules.name == "relaxed/unlimited passes" and widget.game.rules.passes is None
+    assert widget.board["rules"]["label"] == "Relaxed, unlimited passes"
     send(widget, {"type": "passes", "value": "9"})
     assert widget.board["rules"]["pass_choice"] == {"value": "9", "label": "9 passes"}
     cards = str(Game.from_number(3).deal)

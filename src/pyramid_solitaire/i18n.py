@@ -1933,6 +1933,7 @@ _SOLVER_FI = {
 # The rules in words (pyramid_solitaire.rules.Rules.describe).
 _RULES_EN = {
     "rules_layout": "{title}: {size}-card pyramid ({rows} {rows:row|rows}) from {decks}, {stock} cards in the stock.",
+    "preset_passes_title": "{title}, {passes}",
     "preset_title": "Custom rules",
     "preset_title.standard": "Standard",
     "preset_title.classic": "Classic",
@@ -1981,6 +1982,7 @@ _RULES_EN = {
 _RULES_DE = {
     "rules_layout": "{title}: Pyramide aus {size} {size:Karte|Karten} ({rows} {rows:Reihe|Reihen}), gegeben aus {decks}, {stock} Karten im "
     "Talon.",
+    "preset_passes_title": "{title}, {passes}",
     "preset_title": "Eigene Regeln",
     "preset_title.standard": "Standard",
     "preset_title.classic": "Klassisch",
@@ -2036,6 +2038,7 @@ _RULES_DE = {
 
 _RULES_NL = {
     "rules_layout": "{title}: piramide van {size} {size:kaart|kaarten} ({rows} {rows:rij|rijen}) uit {decks}, {stock} kaarten in de stapel.",
+    "preset_passes_title": "{title}, {passes}",
     "preset_title": "Eigen regels",
     "preset_title.standard": "Standaard",
     "preset_title.classic": "Klassiek",
@@ -2089,6 +2092,7 @@ _RULES_NL = {
 
 _RULES_FI = {
     "rules_layout": "{title}: {size} kortin pyramidi ({rows} {rows:rivi|riviä}) {decks}, pakassa {stock} korttia.",
+    "preset_passes_title": "{title}, {passes}",
     "preset_title": "Omat säännöt",
     "preset_title.standard": "Vakio",
     "preset_title.classic": "Klassinen",

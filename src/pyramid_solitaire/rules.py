@@ -250,12 +250,32 @@ class Rules:
         """
         return "\n".join(reason.describe(lang) for reason in self._description())
 
+    def title(self, lang: str = "en") -> str:
+        """The rules' title in ``lang``, as a menu shows it: a preset's, a preset's with another count
+        of passes (as :func:`with_passes` makes them), else the name.
+
+        >>> Rules.preset("pharaoh").title("de"), with_passes(Rules.preset("pharaoh"), 1).title("de"), Rules(rows=4).title()
+        ('Pharao', 'Pharao, 1 Durchgang', 'custom')
+        """
+        found = self._title()
+        return self.name if found is None else found.describe(lang)
+
+    def _title(self) -> Reason | None:
+        """The reason that renders :meth:`title`, ``None`` for rules of no preset."""
+        if PRESETS.get(self.name) == self:
+            return Reason.of("preset_title", variant=self.name)
+        base, slash, _ = self.name.partition("/")
+        made = with_passes(PRESETS[base], self.passes) if slash and base in PRESETS else None
+        if made is not None and made.name == self.name and made == self:
+            return Reason.of("preset_passes_title", title=Reason.of("preset_title", variant=base), passes=pass_count(self.passes))
+        return None
+
     def _description(self) -> list[Reason]:
         """The lines of :meth:`describe` as reasons, one per line."""
         preset = PRESETS.get(self.name) == self
         decks = self.deck_type + ("_two" if self.decks > 1 else "")
         lines = [Reason.of(
-            "rules_layout", title=Reason.of("preset_title", variant=self.name if preset else None),
+            "rules_layout", title=self._title() or Reason.of("preset_title"),
             size=self.pyramid_size, rows=self.rows, decks=Reason.of("rules_decks", variant=decks),
             stock=self.stock_size,
         )]

@@ -115,7 +115,7 @@ def _pass_choice(passes: int | None, lang: str) -> dict[str, Any]:
 def _rules_state(rules: Rules, lang: str) -> dict[str, Any]:
     return {
         "name": rules.name,
-        "label": preset_title(rules.name, lang),
+        "label": rules.title(lang),
         "rows": rules.rows,
         "waste_piles": rules.waste_piles,
         "stock_top_playable": rules.stock_top_playable,

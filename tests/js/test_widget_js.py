@@ -472,6 +472,8 @@ def test_the_passes_menu_offers_counts_of_passes_and_sends_the_one_picked(harnes
     menu = page.locator("select[data-control='passes']")
     assert menu.evaluate("node => [node.value, [...node.options].map((option) => option.textContent)]") == [
         "9", ["1 ronde", "2 rondes", "3 rondes", "onbeperkt veel rondes", "9 rondes"]]
+    rules = page.locator("select[data-control='rules']")
+    assert rules.evaluate("node => node.selectedOptions[0].textContent") == "Farao, 9 rondes"
     menu.select_option("unlimited")
     assert harness.sent() == [{"type": "passes", "value": "unlimited"}]
 
