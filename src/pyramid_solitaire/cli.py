@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import enum
 import errno
 import json
 import math
@@ -21,7 +22,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from pathlib import Path
-from typing import Any, NoReturn, TextIO, TypeVar
+from typing import Any, Literal, NoReturn, TextIO, TypeVar
 
 from . import __version__
 from .deal import Deal
@@ -249,15 +250,18 @@ def _source(text: str) -> int | str:
     return _deal_number(text) if text.strip().isdigit() else text  # ASCII or not: a number, never a file name
 
 
-_OWN = object()
-"""No ``--passes`` given: the rules' own."""
+class _Passes(enum.Enum):
+    OWN = "own"
+    """No ``--passes`` given: the rules' own."""
 
 
-def _game(source: int | str, rules: Rules | None, passes: object = _OWN) -> tuple[Game, Reason | str]:
+def _game(
+    source: int | str, rules: Rules | None, passes: int | Literal[_Passes.OWN] | None = _Passes.OWN
+) -> tuple[Game, Reason | str]:
     """A game from a deal number, a deal file (cards in deal order) or a saved game (JSON), and its label.
 
     A saved game keeps its own rules: ``rules`` (``None``: not given) must be those or none, and
-    ``passes`` (``_OWN``: not given) its own count of passes.
+    ``passes`` (``_Passes.OWN``: not given) its own count of passes.
     """
     if isinstance(source, int):  # a deal number (see _source)
         return Game(source, rules or STANDARD), Reason.of("cli_deal", number=source)
@@ -282,13 +286,13 @@ def _game(source: int | str, rules: Rules | None, passes: object = _OWN) -> tupl
         raise _refused("cli_file_array", file=path.name)
     try:
         if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
-            rules = rules or (STANDARD if passes is _OWN else with_passes(STANDARD, passes))  # type: ignore[arg-type]
+            rules = rules or (STANDARD if passes is _Passes.OWN else with_passes(STANDARD, passes))
             return Game(Deal.parse(text, rules), rules), path.name
         game = Game.from_json(text)
     except PyramidError as exc:
         raise _refused("cli_file_refused", file=path.name, error=reason_of(exc)) from None
-    if rules is None and passes is not _OWN:
-        rules = with_passes(game.rules, passes)  # type: ignore[arg-type]
+    if rules is None and passes is not _Passes.OWN:
+        rules = with_passes(game.rules, passes)
     if rules is not None and rules != game.rules:
         raise _refused("cli_rules_own", rules=rules.name, file=path.name, own=game.rules.name)
     return game, path.name
@@ -434,7 +438,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "stats":
             return _stats(args)
         else:
-            game, label = _game(args.source, args.rules, getattr(args, "passes", _OWN))
+            game, label = _game(args.source, args.rules, getattr(args, "passes", _Passes.OWN))
             print(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
     except PyramidError as exc:
         print(f"{PROG}: {exc.describe(lang)}", file=sys.stderr)
