@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,10 +12,6 @@ from .conftest import start_voila, widget_notebook
 from .test_widget_e2e import Kernel
 
 pytestmark = pytest.mark.browser
-
-
-def kernel_rules(kernel: Kernel) -> str:
-    return str(json.loads(kernel.path.read_text())["rules"]["name"])
 
 
 def test_rules_switch_redraws_the_whole_pyramid_in_voila(tmp_path: Path, page: Page) -> None:
@@ -32,7 +27,7 @@ def test_rules_switch_redraws_the_whole_pyramid_in_voila(tmp_path: Path, page: P
             page.locator(f".pyr[data-rules='{rules}']").wait_for()
             places = page.eval_on_selector_all("[data-pos^='P']", "nodes => nodes.map(n => n.dataset.pos)")
             assert places == [f"P{i}" for i in range(size)], rules
-            assert kernel_rules(kernel) == rules
+            assert kernel.wait(kernel.rules, rules) == rules
 
         # the kernel knows every place drawn: the last card taps into a selection, not an error
         page.locator(f"[data-pos='P{size - 1}']").click()

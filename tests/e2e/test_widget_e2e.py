@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from playwright.sync_api import Page
@@ -19,6 +19,8 @@ from .conftest import start_voila, widget_notebook
 
 pytestmark = pytest.mark.browser
 
+T = TypeVar("T")
+
 # The README's picture; the test rewrites it only when asked: UPDATE_SCREENSHOT=1 pytest tests/e2e
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
 
@@ -29,21 +31,39 @@ class Kernel:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def moves(self) -> list[str]:
+    def saved(self) -> dict[str, Any]:
+        """The saved game as JSON data, read again while the kernel is halfway through writing it."""
         for _ in range(50):
             try:
-                return list(json.loads(self.path.read_text())["moves"])
+                return dict(json.loads(self.path.read_text()))
             except ValueError:  # caught the file half written
                 time.sleep(0.02)
         raise AssertionError(f"{self.path} never held a whole saved game")
 
-    def wait_moves(self, expected: list[str], timeout: float = 20) -> list[str]:
+    def game(self) -> Game:
+        return Game.from_json(json.dumps(self.saved()))
+
+    def moves(self) -> list[str]:
+        return list(self.saved()["moves"])
+
+    def rules(self) -> str:
+        return str(self.saved()["rules"]["name"])
+
+    def wait(self, read: Callable[[], T], expected: T, timeout: float = 20) -> T:
+        """``read()`` once it equals ``expected``, or as it stands at the timeout.
+
+        The kernel sends a changed board to the browser before its observer writes the file,
+        so what the page shows may run ahead of the file for a moment.
+        """
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self.moves() == expected:
-                return expected
+            if (value := read()) == expected:
+                return value
             time.sleep(0.05)
-        return self.moves()
+        return read()
+
+    def wait_moves(self, expected: list[str], timeout: float = 20) -> list[str]:
+        return self.wait(self.moves, expected, timeout)
 
 
 @pytest.fixture
@@ -131,7 +151,7 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
 
     # a hint highlights the solver's suggestion and plays nothing
     played = kernel.moves()
-    suggestion = hint(Game.from_json(kernel.path.read_text())).move
+    suggestion = hint(kernel.game()).move
     assert suggestion is not None
     page.locator("button[data-action='hint']").click()
     page.locator(".pyr-message[data-kind='hint']").wait_for()
@@ -142,10 +162,10 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
 
     # step the solver: the kernel plays the solver's next move and the board follows
     played = kernel.moves()
-    expected = solve(Game.from_json(kernel.path.read_text())).moves[0]
+    expected = solve(kernel.game()).moves[0]
     page.locator("button[data-action='step']").click()
     assert kernel.wait_moves([*played, expected.position_code]) == [*played, expected.position_code]
-    wait_board_shows(page, Game.from_json(kernel.path.read_text()))
+    wait_board_shows(page, kernel.game())
 
     # play the solution from a background thread of the kernel, then pause it
     played = kernel.moves()
@@ -160,5 +180,5 @@ def test_play_deal_one_in_voila(voila: tuple[str, Kernel], page: Page, tmp_path:
     assert len(paused) >= len(played) + 2 and paused[: len(played)] == played
     time.sleep(1.0)
     assert kernel.moves() == paused
-    wait_board_shows(page, Game.from_json(kernel.path.read_text()))
+    wait_board_shows(page, kernel.game())
     assert errors == []
