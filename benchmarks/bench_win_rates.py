@@ -34,7 +34,7 @@ from pathlib import Path
 from pyramid_solitaire import Rules
 from pyramid_solitaire.cli import _deal_range
 from pyramid_solitaire.errors import PyramidError
-from pyramid_solitaire.rules import PRESETS
+from pyramid_solitaire.rules import PRESETS, passes_label
 from pyramid_solitaire.solver import solve_many, win_rate
 from pyramid_solitaire.solver.atlas import (
     ATLAS_PASSES,
@@ -43,7 +43,6 @@ from pyramid_solitaire.solver.atlas import (
     WinRateAtlas,
     atlas_rules,
     atlas_to_json,
-    passes_label,
     win_rate_atlas,
 )
 from pyramid_solitaire.solver.batch import WinRate

@@ -13,7 +13,7 @@ import pytest
 
 from pyramid_solitaire import Rules
 from pyramid_solitaire.errors import PyramidError
-from pyramid_solitaire.rules import PRESETS
+from pyramid_solitaire.rules import PRESETS, passes_label
 from pyramid_solitaire.solver import solve_many, win_rate_atlas
 from pyramid_solitaire.solver.atlas import (
     ATLAS_PASSES,
@@ -21,7 +21,6 @@ from pyramid_solitaire.solver.atlas import (
     atlas_from_json,
     atlas_rules,
     atlas_to_json,
-    passes_label,
 )
 
 ROOT = Path(__file__).resolve().parent.parent

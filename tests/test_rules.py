@@ -233,3 +233,25 @@ def test_a_name_with_a_count_of_passes_reads_back_as_the_rules_it_names(name: st
 def test_a_bad_count_of_passes_after_a_preset_is_refused_by_name(text: str) -> None:
     with pytest.raises(InvalidRulesError, match=f"rules '{text}': after the preset's name and /"):
         Rules.coerce(text)
+
+
+@pytest.mark.parametrize(("text", "passes"), [("1", 1), ("0002", 2), ("9999", 9999), ("unlimited", None)])
+def test_a_count_of_passes_is_read_from_text(text: str, passes: int | None) -> None:
+    from pyramid_solitaire.rules import read_passes
+
+    assert read_passes(text) == passes
+
+
+@pytest.mark.parametrize("text", ["", "0", "10000", "-1", " 2", "2.0", "\uff12", "Unlimited", "unlimited passes"])
+def test_text_that_is_no_count_of_passes_is_refused(text: str) -> None:
+    from pyramid_solitaire.rules import read_passes
+
+    with pytest.raises(InvalidRulesError, match="give a whole number of passes"):
+        read_passes(text)
+
+
+def test_unnamed_rules_take_the_name_of_the_preset_they_equal_whatever_their_origin() -> None:
+    for preset in PRESETS.values():
+        assert Rules(**{**preset.to_dict(), "name": ""}).name == preset.name
+        assert Rules.preset("standard").replace(**{**preset.to_dict(), "name": ""}).name == preset.name
+    assert Rules(rows=5).name == "custom"

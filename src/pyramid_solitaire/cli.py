@@ -26,13 +26,13 @@ from typing import Any, Literal, NoReturn, TextIO, TypeVar
 
 from . import __version__
 from .deal import Deal
-from .errors import PyramidError
+from .errors import InvalidRulesError, PyramidError
 from .game import Game
 from .i18n import render
 from .jsontext import utf8_problem
 from .names import LANGUAGES
 from .reasons import Reason, reason_of
-from .rules import PRESETS, Rules, with_passes
+from .rules import MAX_PASSES, PRESETS, Rules, read_passes, with_passes
 from .text import board_text
 
 OS_PROBLEMS = {errno.ENOENT: "ENOENT", errno.EACCES: "EACCES", errno.EPERM: "EACCES", errno.EISDIR: "EISDIR",
@@ -164,21 +164,16 @@ def _rules(name: str) -> Rules:
     return Rules.coerce(name)  # a preset, or a preset with a count of passes (pharaoh/1 pass)
 
 
-MAX_PASSES = 9999
-"""The most passes ``--passes`` takes as a number (``unlimited`` has no end)."""
-
-
 def _passes(text: str) -> int | None:
     """A number of passes through the stock, or ``None`` for ``unlimited``.
 
     >>> _passes("2"), _passes("unlimited")
     (2, None)
     """
-    if text == "unlimited":
-        return None
-    if not (text.isascii() and text.isdigit() and len(text) <= 4 and 1 <= int(text) <= MAX_PASSES):
-        raise _refused("cli_passes", text=text, most=MAX_PASSES)
-    return int(text)
+    try:
+        return read_passes(text)
+    except InvalidRulesError:
+        raise _refused("cli_passes", text=text, most=MAX_PASSES) from None
 
 
 _Read = TypeVar("_Read")

@@ -27,6 +27,7 @@ _PASSES_NAMED = re.compile(r"(?:([1-9][0-9]{0,3}) pass(?:es)?|unlimited(?: passe
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
+_PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,7 @@ class Rules:
         if problem:
             raise InvalidRulesError(problem)
         if not self.name:  # unnamed: the preset's name where the rules equal one (the presets are named)
-            named = preset_named(self) if "PRESETS" in globals() else self
-            object.__setattr__(self, "name", named.name or "custom")
+            object.__setattr__(self, "name", preset_named(self).name or "custom")
 
     def _problem(self) -> Reason | None:
         for flag in ("stock_top_playable", "overlapping_pairs"):
@@ -367,6 +367,7 @@ PRESETS: dict[str, Rules] = {
 }
 """The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
 _PRESET_NAMES.update(PRESETS)
+_PRESETS_BY_RULES.update((preset, preset) for preset in PRESETS.values())
 
 
 def preset_named(rules: Rules) -> Rules:
@@ -375,10 +376,7 @@ def preset_named(rules: Rules) -> Rules:
     >>> preset_named(Rules(passes=1)).name, preset_named(Rules(rows=4)).name
     ('relaxed', 'custom')
     """
-    for preset in PRESETS.values():
-        if preset == rules:
-            return preset
-    return rules
+    return _PRESETS_BY_RULES.get(rules, rules)
 
 
 def with_passes(rules: Rules, passes: int | None) -> Rules:
@@ -395,8 +393,38 @@ def with_passes(rules: Rules, passes: int | None) -> Rules:
     changed = rules.replace(passes=passes)
     if changed.name != "custom":
         return changed
-    base = rules.name.split("/", 1)[0]  # pharaoh/1 pass with 2 passes: pharaoh/2 passes
-    return changed.replace(name=f"{base}/{passes_label(passes)}"[:MAX_NAME])
+    return changed.replace(name=passes_name(rules.name.split("/", 1)[0], passes))  # pharaoh/1 pass, 2: pharaoh/2 passes
+
+
+def passes_name(base: str, passes: int | None) -> str:
+    """The name of the rules named ``base`` played with ``passes`` passes (``None``: unlimited).
+
+    >>> passes_name("pharaoh", 1), passes_name("standard", None)
+    ('pharaoh/1 pass', 'standard/unlimited passes')
+    """
+    return f"{base}/{passes_label(passes)}"[:MAX_NAME]
+
+
+MAX_PASSES = 9999
+"""The most passes a count written as text may name (four digits)."""
+
+
+def read_passes(text: str) -> int | None:
+    """The count of passes written in ``text``: ``unlimited`` (``None``) or a whole number from 1 to
+    :data:`MAX_PASSES`; anything else is an :class:`InvalidRulesError`.
+
+    >>> read_passes("2"), read_passes("unlimited")
+    (2, None)
+    >>> read_passes("0")
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidRulesError: passes='0': give a whole number of passes, at least 1, or None (null in JSON) for unlimited
+    """
+    if text == "unlimited":
+        return None
+    if text.isascii() and text.isdigit() and len(text) <= len(str(MAX_PASSES)) and int(text) >= 1:
+        return int(text)
+    raise InvalidRulesError(Reason.of("rules_passes", value=text))
 
 
 def passes_label(passes: int | None, lang: str = "en") -> str:

@@ -30,13 +30,13 @@ import traitlets
 from .arguments import require_game
 from .cards import Card
 from .deal import Deal, checked_deal_number
-from .errors import IllegalMoveError, PyramidError, is_whole, whole_number
+from .errors import IllegalMoveError, InvalidRulesError, PyramidError, is_whole, whole_number
 from .game import Game, Outcome
 from .i18n import STRINGS, render
 from .moves import Move
 from .names import LANGUAGES
 from .reasons import Reason
-from .rules import PRESETS, Rules, RulesLike, with_passes
+from .rules import PRESETS, Rules, RulesLike, read_passes, with_passes
 from .session import Session
 from .view import board_state
 
@@ -1064,12 +1064,10 @@ class PyramidWidget(anywidget.AnyWidget):
 
     def _set_passes(self, value: str) -> None:
         """The same deal (or a new one) under the rules with ``value`` passes (``unlimited``, or 1 to 9999)."""
-        if value == "unlimited":
-            passes = None
-        elif value.isascii() and value.isdigit() and len(value) <= 4 and int(value) >= 1:
-            passes = int(value)
-        else:
-            raise _Malformed
+        try:
+            passes = read_passes(value)
+        except InvalidRulesError:
+            raise _Malformed from None
         rules = with_passes(self._game.rules, passes)
         if self._game.deal.number is not None:
             self.load_number(self._game.deal.number, rules)

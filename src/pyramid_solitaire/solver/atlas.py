@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import PyramidError
 from ..i18n import preset_title, render
 from ..reasons import Reason
-from ..rules import PRESETS, Rules, pass_count, passes_label
+from ..rules import PRESETS, Rules, pass_count, passes_name
 from .batch import WinRate
 
 ATLAS_PASSES: tuple[int | None, ...] = (1, 2, 3, None)
@@ -43,7 +43,7 @@ def atlas_rules(preset: str, passes: int | None) -> Rules:
     rules = Rules.preset(preset)
     if rules.passes == passes:
         return rules
-    return rules.replace(passes=passes, name=f"{rules.name}/{passes_label(passes)}")
+    return rules.replace(passes=passes, name=passes_name(preset, passes))
 
 
 
