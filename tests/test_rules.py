@@ -255,3 +255,9 @@ def test_unnamed_rules_take_the_name_of_the_preset_they_equal_whatever_their_ori
         assert Rules(**{**preset.to_dict(), "name": ""}).name == preset.name
         assert Rules.preset("standard").replace(**{**preset.to_dict(), "name": ""}).name == preset.name
     assert Rules(rows=5).name == "custom"
+
+
+def test_unnamed_rules_of_no_preset_are_titled_custom_rules_in_each_language() -> None:
+    titles = {lang: Rules(rows=4).title(lang) for lang in LANGUAGES}
+    assert titles["en"] == "Custom rules" and len(set(titles.values())) == len(LANGUAGES)
+    assert {Rules(rows=4, name="Mini").title(lang) for lang in LANGUAGES} == {"Mini"}

@@ -252,22 +252,26 @@ class Rules:
 
     def title(self, lang: str = "en") -> str:
         """The rules' title in ``lang``, as a menu shows it: a preset's, a preset's with another count
-        of passes (as :func:`with_passes` makes them), else the name.
+        of passes (as :func:`with_passes` makes them), custom rules' if unnamed, else the name given.
 
-        >>> Rules.preset("pharaoh").title("de"), with_passes(Rules.preset("pharaoh"), 1).title("de"), Rules(rows=4).title()
-        ('Pharao', 'Pharao, 1 Durchgang', 'custom')
+        >>> Rules.preset("pharaoh").title("de"), with_passes(Rules.preset("pharaoh"), 1).title("de")
+        ('Pharao', 'Pharao, 1 Durchgang')
+        >>> Rules(rows=4).title("de"), Rules(rows=4, name="Mini").title("de")
+        ('Eigene Regeln', 'Mini')
         """
         found = self._title()
         return self.name if found is None else found.describe(lang)
 
     def _title(self) -> Reason | None:
-        """The reason that renders :meth:`title`, ``None`` for rules of no preset."""
+        """The reason that renders :meth:`title`, ``None`` for rules named by their maker."""
         if PRESETS.get(self.name) == self:
             return Reason.of("preset_title", variant=self.name)
         base, slash, _ = self.name.partition("/")
         made = with_passes(PRESETS[base], self.passes) if slash and base in PRESETS else None
         if made is not None and made.name == self.name and made == self:
             return Reason.of("preset_passes_title", title=Reason.of("preset_title", variant=base), passes=pass_count(self.passes))
+        if self.name == "custom":  # the name unnamed rules of no preset take
+            return Reason.of("preset_title")
         return None
 
     def _description(self) -> list[Reason]:

@@ -451,14 +451,14 @@ def test_a_message_about_no_card_leaves_the_pile_buttons_in_sight(harness: Harne
         assert apart, (message, button)
 
 
-def test_rules_of_no_preset_show_their_name_in_the_menu(harness: Harness) -> None:
+def test_rules_of_no_preset_show_their_title_in_the_menu(harness: Harness) -> None:
     from pyramid_solitaire import Rules
 
     widget = PyramidWidget(number=1, rules=Rules(rows=10, decks=2, passes=1))
     page = harness.mount(widget)
     menu = page.locator("select[data-control='rules']")
     assert menu.evaluate("node => [node.value, node.selectedOptions[0].textContent, node.selectedOptions[0].disabled]") == [
-        "custom", "custom", True]
+        "custom", "Custom rules", True]
     page.evaluate("model.set('board', {...model.get('board'), rules: {...model.get('board').rules, name: 'standard'}})")
     assert menu.evaluate("node => [node.value, [...node.options].some((option) => option.value === 'custom')]") == [
         "standard", False]
