@@ -59,7 +59,7 @@ BAD = [
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
      ' "removed": 2, "cards": 52, "won": "yes"}]}', "won 'yes' is not true or false"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "",'
-     ' "removed": 2, "cards": 52, "won": false}]}', "rules '' is not the name of a preset"),
+     ' "removed": 2, "cards": 52, "won": false}]}', "rules '': give the name of the rules as text of 1 to 100 characters"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
      ' "removed": 0, "cards": 52, "won": true}]}', "a deal won removed cards"),
     (b"\xff\xfe", "not UTF-8 text"),

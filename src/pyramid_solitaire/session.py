@@ -27,6 +27,7 @@ from .game import Game
 from .i18n import text
 from .jsontext import read_object, refused
 from .reasons import Reason
+from .rules import MAX_NAME
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -320,8 +321,8 @@ def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, f
     """An :class:`InvalidSessionError` naming ``file`` and the first field that no deal can have."""
     if number is not None and (not is_whole(number) or number < 1):
         raise refused(InvalidSessionError, file, "session_deal_number", number=number)
-    if not isinstance(rules, str) or not rules or len(rules) > 100:
-        raise refused(InvalidSessionError, file, "session_rules", rules=rules)
+    if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
+        raise refused(InvalidSessionError, file, "session_rules", rules=rules, limit=MAX_NAME)
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
         raise refused(InvalidSessionError, file, "session_cards", cards=cards, limit=MAX_CARDS)
     if not is_whole(removed) or not 0 <= removed <= cards:
