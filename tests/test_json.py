@@ -9,6 +9,7 @@ import pytest
 from conftest import build_game, play_all
 
 from pyramid_solitaire import PRESETS, Game, InvalidGameFileError, Rules
+from pyramid_solitaire.rules import with_passes
 from pyramid_solitaire.session import Session
 
 
@@ -61,6 +62,16 @@ def test_rules_keep_their_own_name_only_when_they_are_that_preset() -> None:
     assert Game.from_json(json.dumps(data)).rules.name == "custom"
     data["rules"]["name"] = "my rules"
     assert Game.from_json(json.dumps(data)).rules.name == "my rules"
+
+
+def test_a_preset_with_other_passes_keeps_its_name_only_while_it_names_the_rules() -> None:
+    game = Game.from_number(3, with_passes(Rules.preset("relaxed"), 2))
+    assert Game.from_json(game.to_json()).rules.name == "relaxed/2 passes"  # not standard/2 passes
+    data = json.loads(game.to_json())
+    data["rules"]["passes"] = 4  # an edited file: the name no longer says the rules
+    assert Game.from_json(json.dumps(data)).rules.name == "standard/4 passes"
+    data["rules"]["overlapping_pairs"] = True
+    assert Game.from_json(json.dumps(data)).rules.name == "custom"
 
 
 def test_a_preset_name_as_rules_is_accepted() -> None:

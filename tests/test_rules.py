@@ -12,6 +12,7 @@ import pytest
 from pyramid_solitaire import PRESETS, InvalidRulesError, PyramidError, Rules
 from pyramid_solitaire.i18n import REASONS
 from pyramid_solitaire.names import LANGUAGES
+from pyramid_solitaire.rules import passes_label, with_passes
 
 EXPECTED = {
     "standard": dict(passes=3, win="pyramid", stock_top_playable=True, draw_count=1, waste_piles=1),
@@ -142,11 +143,18 @@ def test_from_dict_refusals() -> None:
     assert Rules.from_dict({}) == Rules()
 
 
-def test_replace_names_the_preset_it_makes_else_custom_and_compares_by_parameters() -> None:
+def test_replace_names_the_preset_it_makes_else_its_passes_variant_else_custom() -> None:
     overlapping = Rules.preset("classic").replace(overlapping_pairs=True)
     assert overlapping == Rules.preset("overlapping") and overlapping.name == "overlapping"
     one_pass = Rules.preset("pharaoh").replace(passes=1)
-    assert one_pass.name == "custom" and one_pass == Rules(rows=10, decks=2, passes=1)
+    assert one_pass.name == "pharaoh/1 pass" and one_pass == Rules(rows=10, decks=2, passes=1)
+    assert one_pass == with_passes(Rules.preset("pharaoh"), 1) and one_pass.title() == "Pharaoh, 1 pass"
+    assert Rules.preset("pharaoh").replace(rows=9).name == "custom"
+    # the preset the rules came from names them, though an earlier preset differs only in passes too
+    assert Rules.preset("relaxed").replace(passes=2).name == "relaxed/2 passes"
+    assert Rules.preset("relaxed").replace(passes=2).replace(passes=None).name == "relaxed/unlimited passes"
+    assert Rules.preset("standard").replace(passes=2).name == "standard/2 passes"
+    assert Rules.preset("relaxed").replace(passes=2).replace(passes=3).name == "standard"
     assert Rules.preset("standard").replace(passes=1, name="my rules").name == "my rules"
     assert Rules.preset("classic").replace(name="mine").name == "mine"
     with pytest.raises(InvalidRulesError):
@@ -220,7 +228,6 @@ def test_a_preset_name_stays_with_that_preset_s_rules() -> None:
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_a_name_with_a_count_of_passes_reads_back_as_the_rules_it_names(name: str) -> None:
-    from pyramid_solitaire.rules import with_passes
 
     for passes in (1, 2, 3, 9, None):
         rules = with_passes(Rules.preset(name), passes)
@@ -255,6 +262,18 @@ def test_unnamed_rules_take_the_name_of_the_preset_they_equal_whatever_their_ori
         assert Rules(**{**preset.to_dict(), "name": ""}).name == preset.name
         assert Rules.preset("standard").replace(**{**preset.to_dict(), "name": ""}).name == preset.name
     assert Rules(rows=5).name == "custom"
+
+
+def test_unnamed_rules_a_preset_with_other_passes_are_named_after_the_first_such_preset() -> None:
+    for preset in PRESETS.values():
+        for passes in (1, 2, 5, None):
+            rules = Rules(**{**preset.to_dict(), "passes": passes, "name": ""})
+            exact = [p.name for p in PRESETS.values() if p == rules]
+            first = next(p for p in PRESETS.values() if p.replace(passes=passes, name="x") == rules)
+            expected = exact[0] if exact else f"{first.name}/{passes_label(passes)}"
+            assert rules.name == expected and Rules.coerce(expected) == rules
+            assert rules.title() != "Custom rules"
+    assert Rules(passes=2, win="deck").name == "classic/2 passes"  # classic comes before par
 
 
 def test_unnamed_rules_of_no_preset_are_titled_custom_rules_in_each_language() -> None:

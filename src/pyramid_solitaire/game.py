@@ -29,7 +29,7 @@ from .jsontext import read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
-from .rules import PRESETS, Rules, RulesLike
+from .rules import Rules, RulesLike, named_by_default
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
@@ -573,16 +573,23 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
 
 
 def _rules_read(saved: Any) -> Rules:
-    """The rules of a saved game: a preset's name, or every parameter (a preset's name given to
-    other parameters, as an edited file may hold, is dropped: the rules go by the preset they
-    equal, else ``custom``).
+    """The rules of a saved game: a preset's name, or every parameter. A name the rules would take
+    unnamed (a preset's, ``NAME/N passes``, ``custom``) is kept only when it names these rules, as
+    an edited file may break that promise: else the rules are named as if unnamed.
 
     >>> _rules_read({**Rules.preset("standard").to_dict(), "passes": 2}).name
-    'custom'
+    'standard/2 passes'
+    >>> _rules_read({**Rules.preset("relaxed").to_dict(), "name": "relaxed/2 passes", "passes": 2}).name
+    'relaxed/2 passes'
+    >>> _rules_read({**Rules.preset("relaxed").to_dict(), "name": "relaxed/2 passes"}).name
+    'relaxed'
     """
     if not isinstance(saved, dict):
         return Rules.coerce(saved)
-    if isinstance(saved.get("name"), str) and (saved["name"] in PRESETS or saved["name"] == "custom"):
-        saved = {**saved, "name": ""}  # unnamed: named as the preset they equal
+    name = saved.get("name")
+    if isinstance(name, str) and named_by_default(name):
+        rules = Rules.from_dict({**saved, "name": ""})
+        named = Rules.coerce(name) if name != "custom" else None
+        return named if named == rules else rules
     return Rules.from_dict(saved)
 

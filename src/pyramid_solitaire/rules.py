@@ -2,8 +2,8 @@
 
 >>> Rules.preset("classic").passes, Rules.preset("classic").win
 (1, 'deck')
->>> Rules(passes=None).describe().splitlines()[0]
-'Custom rules: 28-card pyramid (7 rows) from one French deck, 24 cards in the stock.'
+>>> Rules(rows=4).describe().splitlines()[0]
+'Custom rules: 10-card pyramid (4 rows) from one French deck, 42 cards in the stock.'
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 _PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
+_BASES_BY_RULES: dict[Rules, str] = {}  # by its parameters with 1 pass: the first preset that differs at most in passes
 
 
 @dataclass(frozen=True)
@@ -43,12 +44,14 @@ class Rules:
     - ``overlapping_pairs``: a free card may pair with a card it partly covers when no other card covers that one.
     - ``rows``, ``decks``, ``deck_type`` (``"french"`` or ``"spanish"``) and ``pair_sum``
       (13 for French cards, 12 for Spanish); the card of rank ``pair_sum`` goes alone.
-    - ``name``: unnamed rules take the name of the preset they equal, else ``custom``.
+    - ``name``: unnamed rules take the name of the preset they equal, else of the first preset that
+      differs from them only in passes (``NAME/N passes``, as :func:`with_passes` names them), else
+      ``custom``.
 
     >>> Rules(passes=1, win="deck") == Rules.preset("classic")
     True
-    >>> Rules(passes=1, win="deck").name, Rules(rows=4).name
-    ('classic', 'custom')
+    >>> Rules(passes=1, win="deck").name, Rules(rows=10, decks=2, passes=1).name, Rules(rows=4).name
+    ('classic', 'pharaoh/1 pass', 'custom')
     >>> Rules(draw_count=3)
     Traceback (most recent call last):
     ...
@@ -77,8 +80,8 @@ class Rules:
         problem = self._problem()
         if problem:
             raise InvalidRulesError(problem)
-        if not self.name:  # unnamed: the preset's name where the rules equal one (the presets are named)
-            object.__setattr__(self, "name", preset_named(self).name or "custom")
+        if not self.name:  # unnamed: named after the preset they equal or come from (the presets are named)
+            object.__setattr__(self, "name", preset_named(self).name or _base_name(self))
 
     def _problem(self) -> Reason | None:
         for flag in ("stock_top_playable", "overlapping_pairs"):
@@ -196,11 +199,14 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some parameters changed, named ``name`` when given, else as the preset it
-        equals (``custom`` when none).
+        equals, else as this preset (or the one these rules came from) with other passes where that
+        is all they differ in, else ``custom``.
 
         >>> Rules.preset("classic").replace(overlapping_pairs=True).name
         'overlapping'
-        >>> Rules.preset("pharaoh").replace(passes=1).name
+        >>> Rules.preset("pharaoh").replace(passes=1).name, Rules.preset("par").replace(passes=2).name
+        ('pharaoh/1 pass', 'par/2 passes')
+        >>> Rules.preset("pharaoh").replace(rows=9).name
         'custom'
         >>> Rules.preset("classic").replace(jokers=2)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
@@ -209,7 +215,14 @@ class Rules:
         """
         if "name" in changes:  # unknown names: refused by the constructor (see __new__)
             return dataclasses.replace(self, **changes)
-        return preset_named(dataclasses.replace(self, **changes, name=""))  # the preset itself where equal
+        changed = dataclasses.replace(self, **changes, name="")
+        found = preset_named(changed)
+        if found is not changed:
+            return found  # the preset itself
+        base = PRESETS.get(self.name.split("/", 1)[0])
+        if base is not None and dataclasses.replace(base, passes=changed.passes, name="") == changed:
+            return dataclasses.replace(changed, name=passes_name(base.name, changed.passes))  # this line's base first
+        return changed
 
     # --- serialization -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -372,6 +385,16 @@ PRESETS: dict[str, Rules] = {
 """The named rule presets, by name. ``Rules.preset(name)`` looks them up."""
 _PRESET_NAMES.update(PRESETS)
 _PRESETS_BY_RULES.update((preset, preset) for preset in PRESETS.values())
+_BASES_BY_RULES.update(  # reversed: the first preset of a shape wins
+    (dataclasses.replace(preset, passes=1, name="custom"), preset.name) for preset in reversed(PRESETS.values())
+)
+
+
+def _base_name(rules: Rules) -> str:
+    """The name of unnamed rules that equal no preset: ``NAME/N passes`` after the first preset that
+    differs from them only in passes, else ``custom``."""
+    base = _BASES_BY_RULES.get(dataclasses.replace(rules, passes=1, name="custom"))
+    return "custom" if base is None else passes_name(base, rules.passes)
 
 
 def preset_named(rules: Rules) -> Rules:
@@ -381,6 +404,19 @@ def preset_named(rules: Rules) -> Rules:
     ('relaxed', 'custom')
     """
     return _PRESETS_BY_RULES.get(rules, rules)
+
+
+def named_by_default(name: str) -> bool:
+    """Whether ``name`` is one that unnamed rules may take: a preset's, ``NAME/N passes`` after a
+    preset, or ``custom``.
+
+    >>> named_by_default("relaxed"), named_by_default("pharaoh/1 pass"), named_by_default("Mini")
+    (True, True, False)
+    """
+    base, slash, count = name.partition("/")
+    if not slash:
+        return name in PRESETS or name == "custom"
+    return base in PRESETS and _PASSES_NAMED.fullmatch(count) is not None
 
 
 def with_passes(rules: Rules, passes: int | None) -> Rules:

@@ -31,17 +31,17 @@ def test_cancel_reaches_a_search_running_in_slices_under_pyodide(site: Path, bro
         wait_until_executed(page, code_cells)
         run_in_new_cell(page, HARD)
         wait_until_executed(page, code_cells + 1)
-        board = page.locator(".pyr[data-rules='custom']")
+        board = page.locator(".pyr[data-rules='pharaoh/1 pass']")
         board.wait_for(timeout=60_000)
         free = board.locator(".pyr-pyramid .pyr-card[data-free='true'][data-card]:not([data-card^='K'])").first
 
         board.locator("button[data-action='hint']").click()
-        page.locator(".pyr[data-rules='custom'][data-busy='hint']").wait_for(timeout=60_000)
+        page.locator(".pyr[data-rules='pharaoh/1 pass'][data-busy='hint']").wait_for(timeout=60_000)
         free.click()  # read between two slices of the search, ignored and counted
-        page.locator(".pyr[data-rules='custom'][data-busy-ignored='1']").wait_for(timeout=60_000)
+        page.locator(".pyr[data-rules='pharaoh/1 pass'][data-busy-ignored='1']").wait_for(timeout=60_000)
         assert board.locator(".is-selected").count() == 0
         board.locator("button[data-action='cancel']").click()
-        page.locator(".pyr[data-rules='custom']:not([data-busy])").wait_for(timeout=60_000)
+        page.locator(".pyr[data-rules='pharaoh/1 pass']:not([data-busy])").wait_for(timeout=60_000)
         assert board.locator(".is-hint").count() == 0
 
         run_in_new_cell(page, "print('HARD_SEES', [m.code for m in hard.game.history], hard.busy, hard._job is None)")
