@@ -180,3 +180,11 @@ def test_a_saved_game_as_a_bytearray_is_read_as_bytes_are() -> None:
     with pytest.raises(InvalidGameFileError, match="not UTF-8 text"):
         Game.from_json(bytearray(b"\xff{}"))
     assert Session.from_json(bytearray(Session().to_json().encode())) == Session()
+
+
+@pytest.mark.parametrize("load", [Game.from_json, Session.from_json])
+def test_a_value_nested_just_within_what_json_reads_is_refused_as_bad_input(load: Any) -> None:
+    # json reads values nested nearly 1,000 deep, where repr() of them (for the message) can fail
+    for depth in range(900, 1_000):
+        with pytest.raises(ValueError, match="format|nested too deeply"):
+            load('{"format": ' + "[" * depth + "]" * depth + "}")

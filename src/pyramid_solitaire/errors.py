@@ -15,6 +15,7 @@ covered | J♦ is covered by 2♦ and 9♥ | J♦ wird von 2♦ und 9♥ verdeck
 from __future__ import annotations
 
 import operator
+import reprlib
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:
@@ -107,6 +108,10 @@ def quoted(value: object, limit: int = 40, characters: str = "characters", group
     ("'As+Qh'", "'xxxx…' (1,000 characters)", '7000… (5,001 characters)')
     >>> quoted("x" * 1000, limit=4, characters="Zeichen", grouping=".")
     "'xxxx…' (1.000 Zeichen)"
+    >>> deep = []
+    >>> for _ in range(100_000): deep = [deep]
+    >>> quoted(deep)  # deeper than repr() can go
+    '[[[[...]]]]…'
     """
     if isinstance(value, str) and len(value) > limit:
         return f"{value[:limit] + '…'!r} ({grouped(len(value), grouping)} {characters})"
@@ -114,8 +119,15 @@ def quoted(value: object, limit: int = 40, characters: str = "characters", group
         digits = _digits(abs(value))
         leading = abs(value) // 10 ** (digits - limit)
         return f"{'-' if value < 0 else ''}{leading}… ({grouped(digits, grouping)} {characters})"
-    text = repr(value)
+    try:
+        text = repr(value)
+    except RecursionError:  # lists nested nearly as deep as JSON allows: shown to a few levels
+        return _SHALLOW.repr(value)[:limit] + "…"
     return text if len(text) <= limit else f"{text[:limit]}… ({grouped(len(text), grouping)} {characters})"
+
+
+_SHALLOW = reprlib.Repr()
+_SHALLOW.maxlevel = 3
 
 
 def grouped(number: int, grouping: str = ",") -> str:
