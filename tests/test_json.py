@@ -186,5 +186,5 @@ def test_a_saved_game_as_a_bytearray_is_read_as_bytes_are() -> None:
 def test_a_value_nested_just_within_what_json_reads_is_refused_as_bad_input(load: Any) -> None:
     # json reads values nested nearly 1,000 deep, where repr() of them (for the message) can fail
     for depth in range(900, 1_000):
-        with pytest.raises(ValueError, match="format|nested too deeply"):
+        with pytest.raises(ValueError, match=r"format|nested too deeply"):
             load('{"format": ' + "[" * depth + "]" * depth + "}")

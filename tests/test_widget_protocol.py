@@ -95,6 +95,10 @@ def test_a_pair_that_does_not_sum_is_refused_in_the_chosen_language() -> None:
         {"type": "move", "where": []},
         {"type": "move", "where": ["P21", None]},
         {"type": "draw", "pile": 7},
+        {"type": "draw", "pile": 3},  # one waste pile only
+        {"type": "tap", "where": "S\n"},
+        {"type": "move", "where": ["P21", "P27\n"]},
+        {"type": "tap", "where": "P\u0662\u0661"},
         {"type": "draw", "pile": True},
         {"type": "rules", "name": "poker"},
         {"type": "passes", "value": "0"},

@@ -49,7 +49,7 @@ _STATIC = _HERE / "static"
 if not (_STATIC / "widget.js").exists():  # a source checkout or an editable install
     _STATIC = _HERE.parents[1] / "js"
 
-_POSITION = re.compile(r"^(P\d{1,3}|S|W[1-3]?)$")
+_POSITION = re.compile(r"P[0-9]{1,3}|S|W[1-3]?")
 SOLVER_SECONDS = 10.0
 """How long Step and Play let the solver search before saying it found no answer in time."""
 NEW_DEAL_NUMBERS = 1_000_000_000
@@ -1161,7 +1161,7 @@ class PyramidWidget(anywidget.AnyWidget):
             self._message = (Reason.of("msg_pick_pile"), "info")
             self._refresh()
             return
-        self.play("draw" if pile is None or game.rules.waste_piles == 1 else f"draw {pile}")
+        self.play("draw" if pile is None else f"draw {pile}")  # the engine refuses a pile there is not
 
     # --- state out ----------------------------------------------------------------------------
     @traitlets.observe("lang")
@@ -1315,7 +1315,7 @@ def _field(content: Any, key: str, kind: type) -> Any:
 
 
 def _position(where: Any) -> str:
-    if not isinstance(where, str) or not _POSITION.match(where):
+    if not isinstance(where, str) or not _POSITION.fullmatch(where):
         raise _Malformed
     return where
 
