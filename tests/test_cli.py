@@ -207,6 +207,11 @@ def test_resume_keeps_to_the_same_rules_and_refuses_what_it_did_not_write(
     assert target.read_bytes() == cut_short  # refused: the row cut short is not dropped either
     target.write_bytes(b"\xe9\xe9")
     assert main(args) == 2 and "not a UTF-8 text file" in one_line_error(capsys)
+    huge = "x" * 200_000  # past the csv module's field limit
+    target.write_text(header + f"1,winnable,1,0,0,{huge}\r\n", newline="")
+    assert main(args) == 2 and "line 2 is not a row this command wrote" in one_line_error(capsys)
+    target.write_text(huge + "\n")
+    assert main(args) == 2 and "header" in one_line_error(capsys)
     target.write_text("")  # a run stopped before its header: nothing to keep
     assert main(args) == 0 and "of 3 deals" in capsys.readouterr().out
 

@@ -542,14 +542,14 @@ def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
     lines = text.splitlines(keepends=True)
     if not lines:
         return {}
-    if next(csv.reader(lines[:1])) != CSV_COLUMNS:
+    if next(_csv_rows(lines[:1]), None) != CSV_COLUMNS:
         raise _refused("cli_csv_header", path=str(path))
     cut_short = not data.endswith(b"\n")  # a row cut short when the last run was stopped
     if cut_short:
         lines.pop()
     found: dict[int, str] = {}
-    for line, row in enumerate(csv.reader(lines[1:]), start=2):
-        if len(row) != len(CSV_COLUMNS) or row[1] not in STATUSES:
+    for line, row in enumerate(_csv_rows(lines[1:]), start=2):
+        if row is None or len(row) != len(CSV_COLUMNS) or row[1] not in STATUSES:
             raise _refused("cli_csv_row", path=str(path), line=line)
         try:
             number = _deal_number(row[0])
@@ -561,6 +561,20 @@ def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
     if cut_short:  # dropped only once every other row is known good: a refusal leaves the file as it was
         os.truncate(path, data.rfind(b"\n") + 1)
     return found
+
+
+def _csv_rows(lines: list[str]) -> Iterator[list[str] | None]:
+    """The rows of ``lines`` as CSV; ``None`` for a row the csv module cannot read (a field over its
+    size limit, say), after which no more rows come."""
+    rows = csv.reader(lines)
+    while True:
+        try:
+            yield next(rows)
+        except StopIteration:
+            return
+        except csv.Error:
+            yield None
+            return
 
 
 if __name__ == "__main__":  # pragma: no cover
