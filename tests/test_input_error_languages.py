@@ -135,6 +135,8 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("rules-name-long", lambda: Rules(name="x" * 101), "rules_name_long"),
     ("rules-preset-name", lambda: Rules(passes=1, name="standard"), "rules_preset_name"),
     ("rules-preset-name-replace", lambda: Rules.preset("pharaoh").replace(passes=1, name="pharaoh"), "rules_preset_name"),
+    ("rules-passes-name", lambda: Rules(rows=4, name="pharaoh/1 pass"), "rules_passes_name"),
+    ("rules-name-unicode", lambda: Rules(name="\udc80"), "rules_name_unicode"),
     ("rules-passes", lambda: Rules(passes=0), "rules_passes"),
     ("rules-win", lambda: Rules(win="x"), "rules_win"),  # type: ignore[arg-type]
     ("rules-draw-count", lambda: Rules(draw_count=2), "rules_draw_count"),

@@ -72,6 +72,11 @@ def test_a_preset_with_other_passes_keeps_its_name_only_while_it_names_the_rules
     assert Game.from_json(json.dumps(data)).rules.name == "standard/4 passes"
     data["rules"]["overlapping_pairs"] = True
     assert Game.from_json(json.dumps(data)).rules.name == "custom"
+    data["rules"].update(name="standard/10000 passes", overlapping_pairs=False, passes=1)  # a count no menu makes
+    assert Game.from_json(json.dumps(data)).rules.name == "relaxed"
+    data["rules"]["name"] = "\ud800 mine"  # could not be written out again
+    with pytest.raises(InvalidGameFileError, match="lone surrogates"):
+        Game.from_json(json.dumps(data))
 
 
 def test_a_preset_name_as_rules_is_accepted() -> None:

@@ -12,7 +12,7 @@ import pytest
 from pyramid_solitaire import PRESETS, InvalidRulesError, PyramidError, Rules
 from pyramid_solitaire.i18n import REASONS
 from pyramid_solitaire.names import LANGUAGES
-from pyramid_solitaire.rules import passes_label, with_passes
+from pyramid_solitaire.rules import MAX_PASSES, passes_label, with_passes
 
 EXPECTED = {
     "standard": dict(passes=3, win="pyramid", stock_top_playable=True, draw_count=1, waste_piles=1),
@@ -274,6 +274,28 @@ def test_unnamed_rules_a_preset_with_other_passes_are_named_after_the_first_such
             assert rules.name == expected and Rules.coerce(expected) == rules
             assert rules.title() != "Custom rules"
     assert Rules(passes=2, win="deck").name == "classic/2 passes"  # classic comes before par
+
+
+def test_a_name_that_promises_other_rules_is_refused_whatever_its_count() -> None:
+    for name in ("pharaoh/1 pass", "standard/10000 passes", "relaxed/unlimited passes", "standard/" + "9" * 80 + " passes"):
+        with pytest.raises(InvalidRulesError, match="names a preset with a count of passes"):
+            Rules(rows=4, name=name)
+    assert Rules(passes=10_000, name="standard/10000 passes").passes == 10_000  # it says these rules
+    assert Rules(rows=4, name="standard/2 rounds").name == "standard/2 rounds"  # no count of passes: a name of its own
+    with pytest.raises(InvalidRulesError, match="without lone surrogates"):
+        Rules(name="\ud800 mine")
+    assert Rules(name="Pyramide \u00e0 moi \U0001f0a1").name.endswith("\U0001f0a1")
+
+
+def test_automatic_names_read_back_or_are_custom() -> None:
+    assert Rules(passes=MAX_PASSES).name == f"standard/{MAX_PASSES} passes"
+    assert Rules(passes=MAX_PASSES + 1).name == "custom" and Rules.preset("relaxed").replace(passes=10**6).name == "custom"
+    assert with_passes(Rules.preset("standard"), 10**6).name == "custom"
+    assert with_passes(Rules(rows=4, name="M" * 95), 2).name == "custom"  # "M...M/2 passes" would not fit
+    assert with_passes(Rules(rows=4, name="Mini"), 2).name == "Mini/2 passes"
+    for passes in (1, 2, MAX_PASSES, None):
+        rules = Rules(rows=10, decks=2, passes=passes)
+        assert Rules.coerce(rules.name) == rules
 
 
 def test_unnamed_rules_of_no_preset_are_titled_custom_rules_in_each_language() -> None:

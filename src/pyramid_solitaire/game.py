@@ -29,7 +29,7 @@ from .jsontext import read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
-from .rules import Rules, RulesLike, named_by_default
+from .rules import Rules, RulesLike, promised_rules
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
@@ -573,9 +573,9 @@ def _read_save(text: str | bytes) -> dict[str, Any]:
 
 
 def _rules_read(saved: Any) -> Rules:
-    """The rules of a saved game: a preset's name, or every parameter. A name the rules would take
-    unnamed (a preset's, ``NAME/N passes``, ``custom``) is kept only when it names these rules, as
-    an edited file may break that promise: else the rules are named as if unnamed.
+    """The rules of a saved game: a preset's name, or every parameter. A name that promises rules (a
+    preset's, ``NAME/N passes``) is kept only when it names these rules, as an edited file may break
+    that promise; such rules, and rules named ``custom``, are named as if unnamed.
 
     >>> _rules_read({**Rules.preset("standard").to_dict(), "passes": 2}).name
     'standard/2 passes'
@@ -587,9 +587,8 @@ def _rules_read(saved: Any) -> Rules:
     if not isinstance(saved, dict):
         return Rules.coerce(saved)
     name = saved.get("name")
-    if isinstance(name, str) and named_by_default(name):
+    if isinstance(name, str) and (name == "custom" or promised_rules(name) is not None):
         rules = Rules.from_dict({**saved, "name": ""})
-        named = Rules.coerce(name) if name != "custom" else None
-        return named if named == rules else rules
+        return rules.replace(name=name) if name != rules.name and promised_rules(name) == rules else rules
     return Rules.from_dict(saved)
 

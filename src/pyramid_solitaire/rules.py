@@ -26,6 +26,9 @@ _PASSES_NAMED = re.compile(r"(?:([1-9][0-9]{0,3}) pass(?:es)?|unlimited(?: passe
 """The count of passes after a preset's name and a slash, as :func:`with_passes` writes it."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
+_PASSES_PROMISED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)", re.ASCII)
+"""The same, with any count: a name of at most :data:`MAX_NAME` characters promises these rules too."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 _PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
 _BASES_BY_RULES: dict[Rules, str] = {}  # by its parameters with 1 pass: the first preset that differs at most in passes
@@ -94,6 +97,8 @@ class Rules:
             return Reason.of("rules_name_text", value=self.name)
         if len(self.name) > MAX_NAME:
             return Reason.of("rules_name_long", value=self.name, limit=MAX_NAME)
+        if not self.name.isascii() and _SURROGATE.search(self.name):  # could not be saved or sent as UTF-8
+            return Reason.of("rules_name_unicode", value=self.name)
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
             return Reason.of("rules_passes", value=self.passes)
         if not isinstance(self.win, str) or self.win not in ("pyramid", "deck"):
@@ -118,9 +123,9 @@ class Rules:
             return Reason.of("rules_draw_three_face_up")
         if self.draw_count == 3 and self.waste_piles == 3:
             return Reason.of("rules_draw_three_piles")
-        preset = _PRESET_NAMES.get(self.name)
-        if preset is not None and preset != self:  # a preset's name promises its rules (in pictures, files)
-            return Reason.of("rules_preset_name", name=self.name)
+        promised = promised_rules(self.name)
+        if promised is not None and promised != self:  # a preset's name promises its rules (in pictures, files)
+            return Reason.of("rules_passes_name" if "/" in self.name else "rules_preset_name", name=self.name)
         return None
 
     # --- derived sizes -------------------------------------------------------------------
@@ -220,7 +225,7 @@ class Rules:
         if found is not changed:
             return found  # the preset itself
         base = PRESETS.get(self.name.split("/", 1)[0])
-        if base is not None and dataclasses.replace(base, passes=changed.passes, name="") == changed:
+        if base is not None and changed.name != "custom" and dataclasses.replace(base, passes=changed.passes, name="custom") == changed:
             return dataclasses.replace(changed, name=passes_name(base.name, changed.passes))  # this line's base first
         return changed
 
@@ -333,6 +338,23 @@ def _check_names(parameters: dict[Any, Any]) -> None:
         )
 
 
+def promised_rules(name: str) -> Rules | None:
+    """The rules ``name`` promises: a preset's name its preset, ``NAME/N passes`` (as
+    :func:`with_passes` writes it, any count) that preset with ``N`` passes; else ``None``.
+
+    >>> promised_rules("pharaoh/1 pass") == Rules(rows=10, decks=2, passes=1), promised_rules("Mini")
+    (True, None)
+    """
+    base, slash, count = name.partition("/")
+    preset = _PRESET_NAMES.get(base)
+    if preset is None or not slash:
+        return preset
+    found = _PASSES_PROMISED.fullmatch(count)
+    if found is None:
+        return None
+    return dataclasses.replace(preset, passes=None if found.group(1) is None else int(found.group(1)), name="custom")
+
+
 STANDARD = Rules(name="standard")
 """``standard``, the default: 28-card pyramid, 24-card stock whose top card lies face up and is playable,
 waste top playable, stock top and waste top may pair; Kings alone; 3 passes (the waste is turned over
@@ -392,9 +414,12 @@ _BASES_BY_RULES.update(  # reversed: the first preset of a shape wins
 
 def _base_name(rules: Rules) -> str:
     """The name of unnamed rules that equal no preset: ``NAME/N passes`` after the first preset that
-    differs from them only in passes, else ``custom``."""
+    differs from them only in passes (with at most :data:`MAX_PASSES`, so that the name reads back),
+    else ``custom``."""
     base = _BASES_BY_RULES.get(dataclasses.replace(rules, passes=1, name="custom"))
-    return "custom" if base is None else passes_name(base, rules.passes)
+    if base is None or (rules.passes is not None and rules.passes > MAX_PASSES):
+        return "custom"
+    return passes_name(base, rules.passes)
 
 
 def preset_named(rules: Rules) -> Rules:
@@ -404,19 +429,6 @@ def preset_named(rules: Rules) -> Rules:
     ('relaxed', 'custom')
     """
     return _PRESETS_BY_RULES.get(rules, rules)
-
-
-def named_by_default(name: str) -> bool:
-    """Whether ``name`` is one that unnamed rules may take: a preset's, ``NAME/N passes`` after a
-    preset, or ``custom``.
-
-    >>> named_by_default("relaxed"), named_by_default("pharaoh/1 pass"), named_by_default("Mini")
-    (True, True, False)
-    """
-    base, slash, count = name.partition("/")
-    if not slash:
-        return name in PRESETS or name == "custom"
-    return base in PRESETS and _PASSES_NAMED.fullmatch(count) is not None
 
 
 def with_passes(rules: Rules, passes: int | None) -> Rules:
@@ -431,9 +443,10 @@ def with_passes(rules: Rules, passes: int | None) -> Rules:
     if passes == rules.passes:
         return rules
     changed = rules.replace(passes=passes)
-    if changed.name != "custom":
-        return changed
-    return changed.replace(name=passes_name(rules.name.split("/", 1)[0], passes))  # pharaoh/1 pass, 2: pharaoh/2 passes
+    name = passes_name(rules.name.split("/", 1)[0], passes)  # pharaoh/1 pass, 2: pharaoh/2 passes
+    if changed.name != "custom" or len(name) > MAX_NAME or (passes is not None and passes > MAX_PASSES):
+        return changed  # a preset's name; or custom, as no name that reads back would fit
+    return changed.replace(name=name)
 
 
 def passes_name(base: str, passes: int | None) -> str:
@@ -442,7 +455,7 @@ def passes_name(base: str, passes: int | None) -> str:
     >>> passes_name("pharaoh", 1), passes_name("standard", None)
     ('pharaoh/1 pass', 'standard/unlimited passes')
     """
-    return f"{base}/{passes_label(passes)}"[:MAX_NAME]
+    return f"{base}/{passes_label(passes)}"
 
 
 MAX_PASSES = 9999
