@@ -110,6 +110,36 @@ def test_a_bad_setting_from_a_view_is_refused_the_same_way() -> None:
     assert widget.speed == 0.6
 
 
+@pytest.mark.parametrize(
+    "state",
+    [{"playing": True}, {"busy": {"kind": "hint"}}, {"board": {}}, {"study": {"why": "x"}}, {"tally": {}},
+     {"strings": {"undo": "x"}}, {"playing": "x"}, {"board": None, "show_free": True}],
+)
+def test_a_view_writing_a_trait_it_only_reads_is_refused_and_set_back(state: dict[str, Any]) -> None:
+    widget = PyramidWidget(number=1)
+    before = {name: getattr(widget, name) for name in ("playing", "busy", "study", "tally", "strings")}
+    game, board = widget.game.to_json(), widget.board
+    sent: list[Any] = []
+    widget.send_state = lambda key=None: sent.append(key) if isinstance(key, list) else None  # type: ignore[method-assign]
+    widget.set_state(state)
+    assert {name: getattr(widget, name) for name in before} == before and widget.game.to_json() == game
+    assert widget.board["message"] == {"text": "Ignored an unreadable action", "kind": "error"}
+    assert {key: value for key, value in widget.board.items() if key not in ("message", "version")} == {
+        key: value for key, value in board.items() if key not in ("message", "version")
+    }
+    assert sent == [[name for name in state if name != "show_free"]]  # the views get the widget's values back
+    assert widget.show_free is ("show_free" in state)  # a setting in the same write is taken
+    widget.set_state(["not", "a", "state"])
+    assert widget.board["message"]["kind"] == "error"
+
+
+def test_every_synced_trait_of_the_widget_is_a_setting_or_read_only_for_the_views() -> None:
+    from pyramid_solitaire.widget import _SETTINGS, _VIEWS_READ
+
+    synced = {name for name in PyramidWidget.class_own_traits(sync=lambda value: bool(value))}
+    assert synced == set(_SETTINGS) | set(_VIEWS_READ)
+
+
 def test_a_bad_language_given_to_the_constructor_is_the_same_error() -> None:
     with pytest.raises(InvalidSettingError, match=r"lang=None: unknown language"):
         PyramidWidget(lang=None)  # type: ignore[arg-type]

@@ -57,6 +57,9 @@ NEW_DEAL_NUMBERS = 1_000_000_000
 _MESSAGE_TYPES = ("tap", "move", "draw", "undo", "redo", "hint", "step", "play", "pause", "new", "rules", "passes", "lang", "cancel")
 _STUDY_MESSAGES = ("review", "review_show", "review_leave", "why", "why_line")
 """The views' messages of the game review: run it, show the position before a move, leave it, explain."""
+_SETTINGS = ("lang", "show_free", "show_blocking", "winnable_only", "speed")
+"""The synced traits a view may write (the rest of this class's synced traits are the views' to read only)."""
+_VIEWS_READ = ("board", "strings", "playing", "busy", "tally", "study")
 _READ_ONLY = ("tap", "move", "draw", "redo", "hint", "step", "play")
 """What a position shown by the review refuses: it is read-only until the player goes back to the game."""
 
@@ -989,6 +992,23 @@ class PyramidWidget(anywidget.AnyWidget):
     # --- messages from the views --------------------------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self.handle_message(content)
+
+    def set_state(self, sync_data: Any) -> None:
+        """Take the traits a view wrote: the settings only. A write to a trait the views only read
+        (the board, the busy state, ...) is refused visibly and undone in the views.
+
+        >>> w = PyramidWidget(number=1)
+        >>> w.set_state({"show_free": True, "board": {}}); w.show_free, w.board["message"]["text"]
+        (True, 'Ignored an unreadable action')
+        """
+        if not isinstance(sync_data, dict):
+            self._refuse(Reason.of("msg_malformed"))
+            return
+        refused = [name for name in sync_data if name in _VIEWS_READ]
+        super().set_state({name: value for name, value in sync_data.items() if name not in _VIEWS_READ})
+        if refused:
+            self._refuse(Reason.of("msg_malformed"))
+            self.send_state(refused)  # the views' copies back to the widget's values
 
     def handle_message(self, content: Any) -> None:
         """Act on one message from a view; anything malformed or illegal is refused visibly.
