@@ -207,6 +207,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-unknown-field", lambda: Session.from_json(saved_session(DEAL, comment="x" * 300)), "unknown_field"),
     ("session-deal-unknown-field", lambda: Session.from_json(saved_session({**DEAL, "wins": 1})), "unknown_field"),
     ("session-deal-number", lambda: Session.from_json(saved_session({**DEAL, "number": 0})), "session_deal_number"),
+    ("session-deal-number-big", lambda: Session.from_json(saved_session({**DEAL, "number": 2**63})), "session_deal_number"),
     ("session-rules", lambda: Session.from_json(saved_session({**DEAL, "rules": ""})), "session_rules"),
     ("session-cards", lambda: Session.from_json(saved_session({**DEAL, "cards": 0})), "session_cards"),
     ("session-removed", lambda: Session.from_json(saved_session({**DEAL, "removed": 60})), "session_removed"),

@@ -169,3 +169,13 @@ def test_a_record_no_deal_can_have_is_refused_as_a_saved_one_is() -> None:
         DealRecord("x", 5, "a", None, 3)  # type: ignore[arg-type]
     record = DealRecord(None, "custom", 10, 104, False)
     assert Session.from_json(Session([record]).to_json()).deals == (record,)
+
+
+def test_a_deal_number_is_one_a_deal_can_have() -> None:
+    from pyramid_solitaire.deal import MAX_DEAL_NUMBER
+
+    largest = Session([DealRecord(MAX_DEAL_NUMBER, "standard", 2, 52, False)])
+    assert Session.from_json(largest.to_json()) == largest
+    for number in (0, MAX_DEAL_NUMBER + 1, 10**4000):
+        with pytest.raises(InvalidSessionError, match="is not a whole number from 1 to 9,223,372,036,854,775,807"):
+            DealRecord(number, "standard", 2, 52, False)

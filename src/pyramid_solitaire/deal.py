@@ -26,7 +26,8 @@ from .geometry import geometry
 from .reasons import Reason, reason_of
 from .rules import Rules, RulesLike
 
-_MAX_NUMBER = 2**63
+MAX_DEAL_NUMBER = 2**63 - 1
+"""The largest deal number (deal numbers are whole numbers from 1)."""
 
 
 @dataclass(frozen=True)
@@ -314,8 +315,8 @@ def checked_deal_number(number: object) -> int:
     whole = whole_number(number)
     if whole is None:
         raise InvalidDealError(Reason.of("deal_number_type", number=number))
-    if not 1 <= whole < _MAX_NUMBER:
-        raise InvalidDealError(Reason.of("deal_number_range", number=whole, most=_MAX_NUMBER - 1))
+    if not 1 <= whole <= MAX_DEAL_NUMBER:
+        raise InvalidDealError(Reason.of("deal_number_range", number=whole, most=MAX_DEAL_NUMBER))
     return whole
 
 

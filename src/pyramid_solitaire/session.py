@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .deal import MAX_DEAL_NUMBER
 from .errors import PyramidError, is_whole
 from .game import Game
 from .i18n import text
@@ -319,8 +320,8 @@ def _deal(entry: Any, index: int) -> DealRecord:
 
 def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, file: Reason) -> None:
     """An :class:`InvalidSessionError` naming ``file`` and the first field that no deal can have."""
-    if number is not None and (not is_whole(number) or number < 1):
-        raise refused(InvalidSessionError, file, "session_deal_number", number=number)
+    if number is not None and (not is_whole(number) or not 1 <= number <= MAX_DEAL_NUMBER):
+        raise refused(InvalidSessionError, file, "session_deal_number", number=number, most=MAX_DEAL_NUMBER)
     if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
         raise refused(InvalidSessionError, file, "session_rules", rules=rules, limit=MAX_NAME)
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
