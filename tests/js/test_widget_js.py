@@ -452,9 +452,14 @@ def test_a_message_about_no_card_leaves_the_pile_buttons_in_sight(harness: Harne
 
 
 def test_rules_of_no_preset_show_their_title_in_the_menu(harness: Harness) -> None:
-    from pyramid_solitaire import Rules
+    from pyramid_solitaire import Game, Rules
 
-    widget = PyramidWidget(number=1, rules=Rules(rows=10, decks=2, passes=1))
+    widget = PyramidWidget(number=1, rules=Rules(rows=10, decks=2, passes=1))  # pharaoh but for its passes
+    page = harness.mount(widget)
+    menu = page.locator("select[data-control='rules']")
+    assert menu.evaluate("node => [node.value, node.selectedOptions[0].textContent, node.selectedOptions[0].disabled]") == [
+        "pharaoh/1 pass", "Pharaoh, 1 pass", True]
+    widget.game = Game.from_number(1, Rules(rows=6))
     page = harness.mount(widget)
     menu = page.locator("select[data-control='rules']")
     assert menu.evaluate("node => [node.value, node.selectedOptions[0].textContent, node.selectedOptions[0].disabled]") == [
