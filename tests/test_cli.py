@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import os
 from pathlib import Path
 
 import pytest
@@ -350,3 +351,13 @@ def test_a_file_the_system_refuses_is_named_as_typed_with_the_reason_in_the_read
     monkeypatch.setattr(Path, "read_bytes", refused)
     assert main(["solve", str(deck), "--lang", lang]) == 2
     assert capsys.readouterr().err == f"pyramid-solitaire: {deck}: {said}\n"
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = Path(os.fsdecode(bytes(tmp_path) + b"/deal-\xff.json"))
+    path.write_text(Game.from_number(1, "classic").to_json())
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("deal-\\xff.json, classic rules: unwinnable") and out.encode("utf-8")
+    path.write_bytes(b"\xe9")
+    assert main(["solve", str(path)]) == 2 and "deal-\\xff.json" in one_line_error(capsys)

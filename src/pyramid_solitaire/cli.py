@@ -261,6 +261,7 @@ def _game(
     if isinstance(source, int):  # a deal number (see _source)
         return Game(source, rules or STANDARD), Reason.of("cli_deal", number=source)
     path = Path(source)
+    name = _file_name(path)
     try:
         if not source.strip():  # Path("") is the current folder
             raise _refused("cli_source", source=source, variant="blank")
@@ -269,28 +270,38 @@ def _game(
         if not path.is_file():
             raise _refused("cli_source", source=source)
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise _refused("cli_file_large", file=path.name, size=path.stat().st_size)
+            raise _refused("cli_file_large", file=name, size=path.stat().st_size)
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _refused("cli_file_not_utf8", file=path.name, problem=utf8_problem(exc), byte=exc.start) from None
+        raise _refused("cli_file_not_utf8", file=name, problem=utf8_problem(exc), byte=exc.start) from None
     except OSError as exc:
-        raise _refused("cli_file_os", file=source, problem=os_problem(exc)) from None
+        raise _refused("cli_file_os", file=_file_name(path, whole=True), problem=os_problem(exc)) from None
     if not text.strip():
-        raise _refused("cli_file_empty", file=path.name)
+        raise _refused("cli_file_empty", file=name)
     if text.lstrip().startswith("[") and _is_json(text):
-        raise _refused("cli_file_array", file=path.name)
+        raise _refused("cli_file_array", file=name)
     try:
         if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
             rules = rules or (STANDARD if passes is _Passes.OWN else with_passes(STANDARD, passes))
-            return Game(Deal.parse(text, rules), rules), path.name
+            return Game(Deal.parse(text, rules), rules), name
         game = Game.from_json(text)
     except PyramidError as exc:
-        raise _refused("cli_file_refused", file=path.name, error=reason_of(exc)) from None
+        raise _refused("cli_file_refused", file=name, error=reason_of(exc)) from None
     if rules is None and passes is not _Passes.OWN:
         rules = with_passes(game.rules, passes)
     if rules is not None and rules != game.rules:
-        raise _refused("cli_rules_own", rules=rules.name, file=path.name, own=game.rules.name)
-    return game, path.name
+        raise _refused("cli_rules_own", rules=rules.name, file=name, own=game.rules.name)
+    return game, name
+
+
+def _file_name(path: Path, whole: bool = False) -> str:
+    """The name of the file at ``path`` (``whole``: the path) to show: bytes that are not UTF-8 (a name
+    made elsewhere) as escapes, which any terminal can print.
+
+    >>> _file_name(Path(os.fsdecode(b"/tmp/deal-\\xff.txt")))
+    'deal-\\\\xff.txt'
+    """
+    return (str(path) if whole else path.name).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def _is_json(text: str) -> bool:
