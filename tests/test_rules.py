@@ -302,3 +302,9 @@ def test_unnamed_rules_of_no_preset_are_titled_custom_rules_in_each_language() -
     titles = {lang: Rules(rows=4).title(lang) for lang in LANGUAGES}
     assert titles["en"] == "Custom rules" and len(set(titles.values())) == len(LANGUAGES)
     assert {Rules(rows=4, name="Mini").title(lang) for lang in LANGUAGES} == {"Mini"}
+
+
+def test_a_preset_name_with_passes_given_to_rules_it_names_is_titled_so() -> None:
+    rules = Rules(passes=1, name="standard/1 pass")  # relaxed by its parameters, named after standard
+    assert rules.title("de") == "Standard, 1 Durchgang" and rules.describe().startswith("Standard, 1 pass: ")
+    assert Rules(passes=3, win="deck", name="classic/3 passes").title() == "Classic, 3 passes"

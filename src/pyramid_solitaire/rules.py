@@ -285,8 +285,7 @@ class Rules:
         if PRESETS.get(self.name) == self:
             return Reason.of("preset_title", variant=self.name)
         base, slash, _ = self.name.partition("/")
-        made = with_passes(PRESETS[base], self.passes) if slash and base in PRESETS else None
-        if made is not None and made.name == self.name and made == self:
+        if slash and promised_rules(self.name) == self:  # NAME/N passes (the constructor refuses it on other rules)
             return Reason.of("preset_passes_title", title=Reason.of("preset_title", variant=base), passes=pass_count(self.passes))
         if self.name == "custom":  # the name unnamed rules of no preset take
             return Reason.of("preset_title")
