@@ -10,7 +10,7 @@ import pytest
 
 from pyramid_solitaire import Game
 from pyramid_solitaire.rules import PRESETS
-from pyramid_solitaire.solver import explain, hint, most_removing_line
+from pyramid_solitaire.solver import explain, hint, most_removing_line, solve
 from pyramid_solitaire.solver.api import model_for
 from pyramid_solitaire.solver.hints import _EndingModel
 from pyramid_solitaire.widget import PyramidWidget
@@ -37,7 +37,9 @@ def test_the_best_line_is_played_to_its_end_and_counts_what_the_engine_counts(nu
 def test_a_deal_lost_at_once_says_so_instead_of_counting_no_positions() -> None:
     why = explain(Game.from_number(18))
     assert why.states == 0 and why.kind == "pyramid_alone" and why.status == "unwinnable"
-    assert str(why).startswith("No line wins from here: no order of the cards can clear the pyramid (proved at once, without a search). ")
+    assert str(why).startswith(
+        "No line wins from here: the cards that must still go cannot all find partners, in any order (proved at once, without a search). "
+    )
     assert "0 positions" not in str(why)
 
 
@@ -107,3 +109,25 @@ def test_a_loss_proved_at_once_and_one_proved_by_searching_are_told_apart(number
     why = explain(Game.from_number(number, rules))
     assert why.status == "unwinnable" and why.kind == kind
     assert (why.states == 0) == (kind == "pyramid_alone")
+
+
+def test_a_loss_proved_at_once_by_the_waste_does_not_claim_the_pyramid_cannot_be_cleared() -> None:
+    # every card must go, last pass: the waste holds 5h 5s 8h 8s, and one 8 is left elsewhere for the two 5s
+    deal = (
+        "Ks 6d Qs 3s 9h 7s 9c 7h Ad 2s Jd 4d 3c 6h Jc 2h Tc Jh 7d Qc 9s 5c 8c Kd As Th 5d 3h 5s 5h 8h 8s 9d Ah"
+        " Ts 6c Kh 3d Js 4h 4c 2c 6s 4s 7c Td Qd Ac Qh Kc 8d 2d"
+    )
+    game = Game(deal, "classic")
+    for move in ("5c+8c", "draw", "draw", "draw", "draw"):
+        game.play(move)
+    why, solved = explain(game), solve(game)
+    assert solved.status == "unwinnable" and solved.states == 0 and why.kind == "pyramid_alone"
+    assert "cannot all find partners" in str(why) and "pyramid" not in str(solved).split("(")[1]
+    cleared = game.copy()  # yet the pyramid itself can be cleared from here
+    line = (
+        "Kd Th+3h 5d+8s Qc+As 2h+Jh draw draw draw 7d+6c Kh 3c+Tc 4d+9s 7h+6h draw draw draw draw Jc+2c draw draw"
+        " 2s+Jd 9c+4s 7c+6s draw Ad+Qd 3s+Td 9h+4c 6d+7s Qs+Ac Ks"
+    )
+    for move in line.split(" "):
+        cleared.play(move)
+    assert not any(cleared.pyramid)

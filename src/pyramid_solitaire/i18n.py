@@ -1529,7 +1529,7 @@ _REVIEW_EN = {
     "explain_search": "No line wins from here: {proof}. {line}",
     "explain_search.alone": "No line wins from here: {proof}.",
     "explain_proof": "the search proved it, looking at {states:,} {states:position|positions}",
-    "explain_proof.at_once": "no order of the cards can clear the pyramid (proved at once, without a search)",
+    "explain_proof.at_once": "the cards that must still go cannot all find partners, in any order (proved at once, without a search)",
     "explain_line": "The line that removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
     "explain_line.found": "Of the lines a short search found, the one that removes the most cards removes {removed} "
     "in {n} {n:move|moves}, starting with {move} (a longer search may find more).",
@@ -1592,7 +1592,7 @@ _REVIEW_DE = {
     "explain_search": "Kein Weg führt von hier zum Sieg: {proof}. {line}",
     "explain_search.alone": "Kein Weg führt von hier zum Sieg: {proof}.",
     "explain_proof": "die Suche hat es bewiesen ({states:,} {states:Stellung|Stellungen} untersucht)",
-    "explain_proof.at_once": "keine Reihenfolge der Karten räumt die Pyramide ab (sofort bewiesen, ohne Suche)",
+    "explain_proof.at_once": "die Karten, die noch weg müssen, finden in keiner Reihenfolge alle einen Partner (sofort bewiesen, ohne Suche)",
     "explain_line": "Der Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit "
     "{move}.",
     "explain_line.found": "Der Weg mit den meisten abgelegten Karten, den eine kurze Suche fand, legt {removed} in {n} "
@@ -1658,7 +1658,7 @@ _REVIEW_NL = {
     "explain_search": "Geen enkele lijn wint vanaf hier: {proof}. {line}",
     "explain_search.alone": "Geen enkele lijn wint vanaf hier: {proof}.",
     "explain_proof": "het zoeken bewees het ({states:,} {states:stand|standen} bekeken)",
-    "explain_proof.at_once": "geen volgorde van de kaarten maakt de piramide leeg (meteen bewezen, zonder zoeken)",
+    "explain_proof.at_once": "de kaarten die nog weg moeten vinden in geen enkele volgorde allemaal een partner (meteen bewezen, zonder zoeken)",
     "explain_line": "De lijn die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen "
     "met {move}.",
     "explain_line.found": "Van de lijnen die een korte zoektocht vond, legt de beste er {removed} weg in {n} "
@@ -1723,7 +1723,7 @@ _REVIEW_FI = {
     "explain_search": "Mikään linja ei voita tästä: {proof}. {line}",
     "explain_search.alone": "Mikään linja ei voita tästä: {proof}.",
     "explain_proof": "haku todisti sen ({states:,} {states:asema|asemaa} tutkittu)",
-    "explain_proof.at_once": "mikään korttien järjestys ei tyhjennä pyramidia (todistettu heti ilman hakua)",
+    "explain_proof.at_once": "kaikille vielä poistettaville korteille ei löydy paria missään järjestyksessä (todistettu heti ilman hakua)",
     "explain_line": "Eniten kortteja poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, "
     "ensimmäisenä {move}.",
     "explain_line.found": "Eniten kortteja poistava linja, jonka lyhyt haku löysi, poistaa {removed} "
@@ -1778,7 +1778,7 @@ _SOLVER_EN = {
     "solution_winnable.unproved_least": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}; a win "
     "takes at least {least} {least:move|moves}): {codes:space}",
     "solution_unwinnable": "unwinnable (proved by searching {states:,} {states:position|positions})",
-    "solution_unwinnable.at_once": "unwinnable (proved at once: no card order can clear the pyramid)",
+    "solution_unwinnable.at_once": "unwinnable (proved at once: the cards that must still go cannot all find partners, in any order)",
     "solution_unknown": "unknown: {limit}",
     "solution_over": "unwinnable: the game is already over. {outcome}",
     "solution_over.won": "winnable: the game is already won. {outcome}",
@@ -1823,7 +1823,8 @@ _SOLVER_DE = {
     "solution_winnable.unproved_least": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: "
     "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {win_moves:comma}",
     "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} Stellungen)",
-    "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: keine Folge der Karten räumt die Pyramide ab)",
+    "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: die Karten, die noch weg müssen, finden in keiner Reihenfolge "
+    "alle einen Partner)",
     "solution_unknown": "unbekannt: {limit}",
     "solution_over": "nicht zu gewinnen: das Spiel ist schon vorbei. {outcome}",
     "solution_over.won": "gewinnbar: das Spiel ist schon gewonnen. {outcome}",
@@ -1869,8 +1870,8 @@ _SOLVER_NL = {
     "solution_winnable.unproved_least": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}; "
     "een winst kost minstens {least} {least:zet|zetten}): {win_moves:comma}",
     "solution_unwinnable": "niet te winnen (bewezen door {states:,} standen te doorzoeken)",
-    "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: geen volgorde van de kaarten maakt de piramide "
-    "leeg)",
+    "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: de kaarten die nog weg moeten vinden in geen enkele "
+    "volgorde allemaal een partner)",
     "solution_unknown": "onbekend: {limit}",
     "solution_over": "niet te winnen: het spel is al voorbij. {outcome}",
     "solution_over.won": "winbaar: het spel is al gewonnen. {outcome}",
@@ -1916,8 +1917,8 @@ _SOLVER_FI = {
     "solution_winnable.unproved_least": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei "
     "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {win_moves:comma}",
     "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} asemaa)",
-    "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: mikään korttien järjestys ei tyhjennä "
-    "pyramidia)",
+    "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: kaikille vielä poistettaville korteille ei löydy "
+    "paria missään järjestyksessä)",
     "solution_unknown": "tuntematon: {limit}",
     "solution_over": "ei voitettavissa: peli on jo päättynyt. {outcome}",
     "solution_over.won": "voitettavissa: peli on jo voitettu. {outcome}",

@@ -143,7 +143,7 @@ class Solution:
 
         >>> solve(1, "classic").reason
         Reason.of('solution_unwinnable', states=4247)
-        >>> solve(12, "classic").reason  # no order of the cards can clear this pyramid
+        >>> solve(12, "classic").reason  # proved at once: this pyramid cannot be cleared
         Reason.of('solution_unwinnable', variant='at_once')
         """
         if self.outcome is not None:
