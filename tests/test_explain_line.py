@@ -131,3 +131,19 @@ def test_a_loss_proved_at_once_by_the_waste_does_not_claim_the_pyramid_cannot_be
     for move in line.split(" "):
         cleared.play(move)
     assert not any(cleared.pyramid)
+
+
+def test_a_king_that_ends_the_game_before_stock_pairs_makes_the_best_line_no_proved_most() -> None:
+    game = Game.from_number(373)
+    line = (
+        "Qc+Ah 9h+4c 2d+Jc draw Ts+3h 6s+7h draw 5h+8c 8s+5c Kc draw Kd draw 5s+8d draw draw Jd+2c 2s+Js Th+3d"
+        " draw 7c+6h Kh 4h+9s draw draw draw 2h+Jh draw 9c+4d"
+    )
+    for move in line.split(" "):
+        game.play(move)
+    longer = game.copy()  # the stock pair first, then the King: three cards, where the King first ends the game
+    for move in ("draw", "8h+5d", "Ks"):
+        longer.play(move)
+    assert longer.score.cards_removed - game.score.cards_removed == 3 and longer.outcome() is not None
+    why = explain(game)
+    assert why.status == "unwinnable" and not why.most and "a longer search may find more" in str(why)

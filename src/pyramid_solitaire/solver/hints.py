@@ -154,7 +154,9 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
     """The line from ``game``'s position that removes the most cards, and how many it removes.
 
     The search drops no position as lost and stops after ``max_states`` positions, so on a
-    large position the line is the best one found by then. The line ends where the game does
+    large position the line is the best one found by then; and it removes a free pyramid King at
+    once, so where that ends the game while stock and waste cards could still pair, a line playing
+    those first removes more. The line ends where the game does
     (see :meth:`~pyramid_solitaire.game.Game.outcome`): every move of it can be played.
 
     >>> line, removed = most_removing_line(Game.from_number(1, "classic"))
@@ -168,7 +170,8 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
 @dataclass(frozen=True)
 class BestLine:
     """A line that removes the most cards a search found: its moves, the cards they remove, and
-    whether the search tried every line (so that no line removes more).
+    whether the search tried every line (so that no line removes more; see :func:`most_removing_line`
+    for when it cannot).
 
     >>> BestLine([], 0, True).removed
     0
@@ -198,6 +201,8 @@ def _most_removing_line_steps(
         return BestLine([], 0, False)  # the caller stopped: no line
     except LimitReached:
         every_line = False  # the best line found so far stands
+    if model.cut_short:
+        every_line = False  # a line may remove more than any the search tried (see _EndingModel)
     moves = steps_to_moves(best[1], model.cards)
     played = game.copy()
     for at, move in enumerate(moves):
@@ -218,12 +223,41 @@ class _EndingModel:
         self._model = model
         self._facts = model.facts
         self._king = model.facts.pair_sum
+        self.cut_short = False
+        """Set once a King the model removed at once ended the game while stock and waste cards could
+        still go: a line that removed those first would remove more than the search counts."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._model, name)
 
+    def start(self, check: Any = None) -> tuple[list[Step], State | None]:
+        steps, state = self._model.start(check)
+        if state is not None:
+            self._watch_kings(steps, state)
+        return steps, state
+
     def decide_children(self, state: State) -> list[tuple[list[Step], State]]:
-        return [] if self._pyramid_stuck(state) else self._model.decide_children(state)
+        if self._pyramid_stuck(state):
+            return []
+        children = self._model.decide_children(state)
+        for steps, child in children:
+            self._watch_kings(steps, child)
+        return children
+
+    def _watch_kings(self, steps: list[Step], state: State) -> None:
+        """Note when the pyramid Kings among ``steps`` (the model removes them at once) end the game
+        while cards of the stock and waste could still pair or go alone."""
+        if self.cut_short or not any(step[0] == "king" and str(step[1]).startswith("P") for step in steps):
+            return
+        if not self._pyramid_stuck(state):
+            return
+        facts = self._facts
+        ranks = [facts.rank[i] for i in range(facts.size, len(facts.rank)) if self._model.alive(state) >> i & 1]
+        counts = {rank: ranks.count(rank) for rank in set(ranks)}
+        k = self._king
+        self.cut_short = k in counts or any(
+            k - rank in counts and (k - rank != rank or counts[rank] > 1) for rank in counts
+        )
 
     def search_by_summaries(self, limits: Limits) -> None:
         """None: the summaries search would not end where the game ends (and know nothing of this filter)."""
