@@ -361,3 +361,5 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path, capsys: p
     assert out.startswith("deal-\\xff.json, classic rules: unwinnable") and out.encode("utf-8")
     path.write_bytes(b"\xe9")
     assert main(["solve", str(path)]) == 2 and "deal-\\xff.json" in one_line_error(capsys)
+    assert main(["solve", str(tmp_path / "\ud800.json")]) == 2  # no system name holds it: given from Python
+    assert "neither a deal number nor a file" in one_line_error(capsys)

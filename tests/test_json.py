@@ -74,6 +74,9 @@ def test_a_preset_with_other_passes_keeps_its_name_only_while_it_names_the_rules
     assert Game.from_json(json.dumps(data)).rules.name == "custom"
     data["rules"].update(name="standard/10000 passes", overlapping_pairs=False, passes=1)  # a count no menu makes
     assert Game.from_json(json.dumps(data)).rules.name == "relaxed"
+    data["rules"]["name"] = "standard/" + "9" * 5000 + " passes"  # no count is read from a name this long
+    with pytest.raises(InvalidGameFileError, match="a rules name has at most 100 characters"):
+        Game.from_json(json.dumps(data))
     data["rules"]["name"] = "\ud800 mine"  # could not be written out again
     with pytest.raises(InvalidGameFileError, match="lone surrogates"):
         Game.from_json(json.dumps(data))

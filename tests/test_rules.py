@@ -293,6 +293,9 @@ def test_automatic_names_read_back_or_are_custom() -> None:
     assert with_passes(Rules.preset("standard"), 10**6).name == "custom"
     assert with_passes(Rules(rows=4, name="M" * 95), 2).name == "custom"  # "M...M/2 passes" would not fit
     assert with_passes(Rules(rows=4, name="Mini"), 2).name == "Mini/2 passes"
+    # standard/2 passes would promise other rules: such rules are custom with another count too
+    assert with_passes(Rules(rows=4, name="standard/mine"), 2).name == "custom"
+    assert with_passes(Rules(passes=2, name="standard/2 passes/x"), 3).name == "standard"
     for passes in (1, 2, MAX_PASSES, None):
         rules = Rules(rows=10, decks=2, passes=passes)
         assert Rules.coerce(rules.name) == rules

@@ -179,3 +179,8 @@ def test_a_deal_number_is_one_a_deal_can_have() -> None:
     for number in (0, MAX_DEAL_NUMBER + 1, 10**4000):
         with pytest.raises(InvalidSessionError, match="is not a whole number from 1 to 9,223,372,036,854,775,807"):
             DealRecord(number, "standard", 2, 52, False)
+
+
+def test_a_rules_name_with_a_lone_surrogate_is_refused_as_rules_are() -> None:
+    with pytest.raises(InvalidSessionError, match="give the name of the rules as text"):
+        DealRecord(1, "\ud800", 2, 52, False)

@@ -301,7 +301,12 @@ def _file_name(path: Path, whole: bool = False) -> str:
     >>> _file_name(Path(os.fsdecode(b"/tmp/deal-\\xff.txt")))
     'deal-\\\\xff.txt'
     """
-    return (str(path) if whole else path.name).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    text = str(path) if whole else path.name
+    try:
+        raw = text.encode("utf-8", "surrogateescape")  # the bytes of a name read from the system
+    except UnicodeEncodeError:  # a surrogate no system name holds: given from Python
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return raw.decode("utf-8", "backslashreplace")
 
 
 def _is_json(text: str) -> bool:

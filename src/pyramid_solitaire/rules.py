@@ -97,7 +97,7 @@ class Rules:
             return Reason.of("rules_name_text", value=self.name)
         if len(self.name) > MAX_NAME:
             return Reason.of("rules_name_long", value=self.name, limit=MAX_NAME)
-        if not self.name.isascii() and _SURROGATE.search(self.name):  # could not be saved or sent as UTF-8
+        if has_lone_surrogate(self.name):  # could not be saved or sent as UTF-8
             return Reason.of("rules_name_unicode", value=self.name)
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
             return Reason.of("rules_passes", value=self.passes)
@@ -337,6 +337,16 @@ def _check_names(parameters: dict[Any, Any]) -> None:
         )
 
 
+def has_lone_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate (as a JSON escape such as ``\\ud800`` can make), which
+    no UTF-8 text can hold.
+
+    >>> has_lone_surrogate("Pyramide \\u00e0 moi"), has_lone_surrogate("\\ud800 mine")
+    (False, True)
+    """
+    return not text.isascii() and _SURROGATE.search(text) is not None
+
+
 def promised_rules(name: str) -> Rules | None:
     """The rules ``name`` promises: a preset's name its preset, ``NAME/N passes`` (as
     :func:`with_passes` writes it, any count) that preset with ``N`` passes; else ``None``.
@@ -346,8 +356,8 @@ def promised_rules(name: str) -> Rules | None:
     """
     base, slash, count = name.partition("/")
     preset = _PRESET_NAMES.get(base)
-    if preset is None or not slash:
-        return preset
+    if preset is None or not slash or len(name) > MAX_NAME:  # a longer name is refused for its length
+        return preset if not slash else None
     found = _PASSES_PROMISED.fullmatch(count)
     if found is None:
         return None
@@ -443,8 +453,12 @@ def with_passes(rules: Rules, passes: int | None) -> Rules:
         return rules
     changed = rules.replace(passes=passes)
     name = passes_name(rules.name.split("/", 1)[0], passes)  # pharaoh/1 pass, 2: pharaoh/2 passes
-    if changed.name != "custom" or len(name) > MAX_NAME or (passes is not None and passes > MAX_PASSES):
-        return changed  # a preset's name; or custom, as no name that reads back would fit
+    promised = promised_rules(name)
+    if (
+        changed.name != "custom" or len(name) > MAX_NAME or (passes is not None and passes > MAX_PASSES)
+        or (promised is not None and promised != changed)  # a name such as standard/mine: standard/2 passes promises other rules
+    ):
+        return changed  # a preset's name; or custom, as no name that reads back and says these rules would fit
     return changed.replace(name=name)
 
 

@@ -28,7 +28,7 @@ from .game import Game
 from .i18n import text
 from .jsontext import read_object, refused
 from .reasons import Reason
-from .rules import MAX_NAME
+from .rules import MAX_NAME, has_lone_surrogate
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -322,7 +322,7 @@ def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, f
     """An :class:`InvalidSessionError` naming ``file`` and the first field that no deal can have."""
     if number is not None and (not is_whole(number) or not 1 <= number <= MAX_DEAL_NUMBER):
         raise refused(InvalidSessionError, file, "session_deal_number", number=number, most=MAX_DEAL_NUMBER)
-    if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
+    if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME or has_lone_surrogate(rules):
         raise refused(InvalidSessionError, file, "session_rules", rules=rules, limit=MAX_NAME)
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
         raise refused(InvalidSessionError, file, "session_cards", cards=cards, limit=MAX_CARDS)

@@ -994,8 +994,8 @@ class PyramidWidget(anywidget.AnyWidget):
         self.handle_message(content)
 
     def set_state(self, sync_data: Any) -> None:
-        """Take the traits a view wrote: the settings only. A write to a trait the views only read
-        (the board, the busy state, ...) is refused visibly and undone in the views.
+        """Take the traits a view wrote (the settings, see ``_SETTINGS``), but for those the views only
+        read (the board, the busy state, ...): a write to one is refused visibly and undone in the views.
 
         >>> w = PyramidWidget(number=1)
         >>> w.set_state({"show_free": True, "board": {}}); w.show_free, w.board["message"]["text"]

@@ -240,14 +240,16 @@ class _EndingModel:
         if self._pyramid_stuck(state):
             return []
         children = self._model.decide_children(state)
-        for steps, child in children:
-            self._watch_kings(steps, child)
+        if not self.cut_short:
+            for steps, child in children:
+                if steps and steps[-1][0] == "king":  # the model removes Kings at once, after the move
+                    self._watch_kings(steps, child)
         return children
 
     def _watch_kings(self, steps: list[Step], state: State) -> None:
         """Note when the pyramid Kings among ``steps`` (the model removes them at once) end the game
         while cards of the stock and waste could still pair or go alone."""
-        if self.cut_short or not any(step[0] == "king" and str(step[1]).startswith("P") for step in steps):
+        if self.cut_short or not any(step[0] == "king" and step[1][0] == "P" for step in steps):
             return
         if not self._pyramid_stuck(state):
             return
