@@ -105,9 +105,16 @@ def test_a_bad_setting_is_a_value_error_naming_it_and_changes_nothing(name: str,
 
 def test_a_bad_setting_from_a_view_is_refused_the_same_way() -> None:
     widget = PyramidWidget(number=1)
+    sent: list[Any] = []
+    widget.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
+    echoed: list[Any] = []
+    widget._send = lambda msg, buffers=None: echoed.append(msg)  # type: ignore[method-assign]
     with pytest.raises(InvalidSettingError, match=r"speed=99: give the seconds"):
-        widget.set_state({"speed": 99})  # what a view's sync of a trait calls
-    assert widget.speed == 0.6
+        widget.set_state({"speed": 99, "show_free": True})  # what a view's sync of a trait calls
+    assert widget.speed == 0.6 and not widget.show_free and sent == [["speed"]] and echoed == []
+    with pytest.raises(InvalidSettingError, match=r"lang='xx'"):
+        widget.set_state({"lang": "xx"})
+    assert widget.lang == "en" and sent[-1] == ["lang"] and echoed == []  # no other view is told of it
 
 
 @pytest.mark.parametrize(

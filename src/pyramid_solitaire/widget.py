@@ -1004,6 +1004,13 @@ class PyramidWidget(anywidget.AnyWidget):
         if not isinstance(sync_data, dict):
             self._refuse(Reason.of("msg_malformed"))
             return
+        for name in _SETTINGS:  # checked before ipywidgets echoes the values to the other views
+            if name in sync_data:
+                try:
+                    self.traits()[name].validate(self, sync_data[name])
+                except InvalidSettingError:
+                    self.send_state([name])  # the writing view's copy back to the setting kept
+                    raise
         refused = [name for name in sync_data if name in _VIEWS_READ]
         super().set_state({name: value for name, value in sync_data.items() if name not in _VIEWS_READ})
         if refused:
