@@ -253,8 +253,8 @@ class _EndingModel:
             return
         if not self._pyramid_stuck(state):
             return
-        facts = self._facts
-        ranks = [facts.rank[i] for i in range(facts.size, len(facts.rank)) if self._model.alive(state) >> i & 1]
+        facts, alive = self._facts, self._model.alive(state)
+        ranks = [facts.rank[i] for i in range(facts.size, len(facts.rank)) if alive >> i & 1]
         counts = {rank: ranks.count(rank) for rank in set(ranks)}
         k = self._king
         self.cut_short = k in counts or any(
