@@ -587,8 +587,9 @@ def _rules_read(saved: Any) -> Rules:
     if not isinstance(saved, dict):
         return Rules.coerce(saved)
     name = saved.get("name")
-    if isinstance(name, str) and (name == "custom" or promised_rules(name) is not None):
+    promised = promised_rules(name) if isinstance(name, str) else None
+    if promised is not None or name == "custom":
         rules = Rules.from_dict({**saved, "name": ""})
-        return rules.replace(name=name) if name != rules.name and promised_rules(name) == rules else rules
+        return rules.replace(name=name) if name != rules.name and promised == rules else rules
     return Rules.from_dict(saved)
 

@@ -224,10 +224,9 @@ class Rules:
         found = preset_named(changed)
         if found is not changed:
             return found  # the preset itself
-        base = PRESETS.get(self.name.split("/", 1)[0])
-        if base is not None and changed.name != "custom" and dataclasses.replace(base, passes=changed.passes, name="custom") == changed:
-            return dataclasses.replace(changed, name=passes_name(base.name, changed.passes))  # this line's base first
-        return changed
+        base = self.name.split("/", 1)[0]
+        name = _passes_variant(base, changed) if base in PRESETS else None  # this line's preset first
+        return changed if name is None else dataclasses.replace(changed, name=name)
 
     # --- serialization -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -426,9 +425,17 @@ def _base_name(rules: Rules) -> str:
     differs from them only in passes (with at most :data:`MAX_PASSES`, so that the name reads back),
     else ``custom``."""
     base = _BASES_BY_RULES.get(dataclasses.replace(rules, passes=1, name="custom"))
-    if base is None or (rules.passes is not None and rules.passes > MAX_PASSES):
-        return "custom"
-    return passes_name(base, rules.passes)
+    return (None if base is None else _passes_variant(base, rules)) or "custom"
+
+
+def _passes_variant(base: str, rules: Rules) -> str | None:
+    """``base/N passes`` as the name of ``rules`` where it can be: a count that reads back (at most
+    :data:`MAX_PASSES`), a name that fits :data:`MAX_NAME` and promises these rules or none; else ``None``."""
+    if rules.passes is not None and rules.passes > MAX_PASSES:
+        return None
+    name = passes_name(base, rules.passes)
+    promised = promised_rules(name)
+    return None if len(name) > MAX_NAME or (promised is not None and promised != rules) else name
 
 
 def preset_named(rules: Rules) -> Rules:
@@ -452,14 +459,10 @@ def with_passes(rules: Rules, passes: int | None) -> Rules:
     if passes == rules.passes:
         return rules
     changed = rules.replace(passes=passes)
-    name = passes_name(rules.name.split("/", 1)[0], passes)  # pharaoh/1 pass, 2: pharaoh/2 passes
-    promised = promised_rules(name)
-    if (
-        changed.name != "custom" or len(name) > MAX_NAME or (passes is not None and passes > MAX_PASSES)
-        or (promised is not None and promised != changed)  # a name such as standard/mine: standard/2 passes promises other rules
-    ):
-        return changed  # a preset's name; or custom, as no name that reads back and says these rules would fit
-    return changed.replace(name=name)
+    if changed.name != "custom":
+        return changed  # a preset's name, or one after the preset these rules are
+    name = _passes_variant(rules.name.split("/", 1)[0], changed)  # Mini/2 passes (standard/mine: none)
+    return changed if name is None else changed.replace(name=name)
 
 
 def passes_name(base: str, passes: int | None) -> str:

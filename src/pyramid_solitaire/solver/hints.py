@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
@@ -254,8 +255,7 @@ class _EndingModel:
         if not self._pyramid_stuck(state):
             return
         facts, alive = self._facts, self._model.alive(state)
-        ranks = [facts.rank[i] for i in range(facts.size, len(facts.rank)) if alive >> i & 1]
-        counts = {rank: ranks.count(rank) for rank in set(ranks)}
+        counts = Counter(facts.rank[i] for i in range(facts.size, len(facts.rank)) if alive >> i & 1)
         k = self._king
         self.cut_short = k in counts or any(
             k - rank in counts and (k - rank != rank or counts[rank] > 1) for rank in counts
