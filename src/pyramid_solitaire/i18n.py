@@ -467,7 +467,7 @@ _REASONS_EN = {
     "all_removed": "Won: all {n} cards are removed.",
     "pyramid_cleared.banner": "The pyramid is cleared.",
     "all_removed.banner": "All {n} cards are removed.",
-    "no_moves.cleared": "Lost: the pyramid is cleared, but no move is left to remove the {n} {n:card|cards} "
+    "no_moves.cleared": "Lost: the pyramid is cleared, but no move is left to remove {n:the card|the {n} cards} "
     "left in the stock and waste.",
     "no_moves.idle": "Lost: no move is left and the last pass removed no card; "
     "{left} pyramid {left:card remains|cards remain}.",
@@ -558,15 +558,17 @@ _REASONS_DE = {
     "all_removed": "Gewonnen: alle {n} Karten sind abgelegt.",
     "pyramid_cleared.banner": "Die Pyramide ist abgeräumt.",
     "all_removed.banner": "Alle {n} Karten sind abgelegt.",
-    "deck_stuck.waste_only": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
-    "alle abgelegt werden: nur die oberste Ablagekarte ist je spielbar, also bilden keine zwei von ihnen ein Paar.",
-    "deck_stuck.last_pass": "Verloren: die Pyramide ist abgeräumt, aber die übrigen Karten ({n}) können nie "
-    "alle abgelegt werden: in diesem letzten Durchgang passt {card} nur noch zu einer Talonkarte, und keine "
+    "deck_stuck.waste_only": "Verloren: die Pyramide ist abgeräumt, aber {n:die übrige Karte kann nie abgelegt "
+    "werden: nur die oberste Ablagekarte ist je spielbar, und kein Partner ist mehr für sie da|die übrigen Karten "
+    "({n}) können nie alle abgelegt werden: nur die oberste Ablagekarte ist je spielbar, also bilden keine zwei "
+    "von ihnen ein Paar}.",
+    "deck_stuck.last_pass": "Verloren: die Pyramide ist abgeräumt, aber {n:die übrige Karte kann nie abgelegt "
+    "werden|die übrigen Karten ({n}) können nie alle abgelegt werden}: in diesem letzten Durchgang passt {card} nur noch zu einer Talonkarte, und keine "
     "ist mehr für sie da.",
-    "stuck": "Verloren: keine der übrigen Karten ({n}) in Talon und Ablage passt zu {free:or}, und in der "
-    "Pyramide ist kein Paar und kein König mehr.",
-    "no_moves.cleared": "Verloren: die Pyramide ist abgeräumt, aber kein Zug kann die übrigen Karten ({n}) in "
-    "Talon und Ablage mehr ablegen.",
+    "stuck": "Verloren: {n:die übrige Karte in Talon und Ablage passt nicht|keine der übrigen Karten ({n}) in Talon "
+    "und Ablage passt} zu {free:or}, und in der Pyramide ist kein Paar und kein König mehr.",
+    "no_moves.cleared": "Verloren: die Pyramide ist abgeräumt, aber kein Zug kann {n:die übrige Karte|die übrigen "
+    "Karten ({n})} in Talon und Ablage mehr ablegen.",
     "no_moves.idle": "Verloren: kein Zug ist mehr möglich und der letzte Durchgang hat keine Karte abgelegt; "
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen.",
     "no_moves.no_pass": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
@@ -586,8 +588,8 @@ _REASONS_DE = {
     "stuck.empty": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist kein "
     "König und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein König "
     "mehr}.",
-    "stuck.spanish": "Verloren: keine der übrigen Karten ({n}) in Talon und Ablage passt zu {free:or}, und in der "
-    "Pyramide ist kein Paar und kein Rey (12) mehr.",
+    "stuck.spanish": "Verloren: {n:die übrige Karte in Talon und Ablage passt nicht|keine der übrigen Karten ({n}) "
+    "in Talon und Ablage passt} zu {free:or}, und in der Pyramide ist kein Paar und kein Rey (12) mehr.",
     "stuck.empty.spanish": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist "
     "kein Rey (12) und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein Rey (12) mehr}.",
     "move_values": "ein Zug nennt seine Plätze mit Codes (wie 'P12', 'S', 'W2') und seine Karten als Card-Werte, nicht {where!r} und {cards!r}",
@@ -646,15 +648,16 @@ _REASONS_NL = {
     "all_removed": "Gewonnen: alle {n} kaarten zijn weggelegd.",
     "pyramid_cleared.banner": "De piramide is leeg.",
     "all_removed.banner": "Alle {n} kaarten zijn weggelegd.",
-    "deck_stuck.waste_only": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
-    "allemaal weg: alleen de bovenste kaart van de aflegstapel is ooit speelbaar, dus geen twee ervan vormen "
-    "een paar.",
-    "deck_stuck.last_pass": "Verloren: de piramide is leeg, maar de overgebleven kaarten ({n}) kunnen nooit "
-    "allemaal weg: in deze laatste ronde past {card} alleen nog bij een stapelkaart, en die is er niet meer.",
-    "stuck": "Verloren: geen van de overgebleven kaarten ({n}) in de stapel en de aflegstapel past bij "
-    "{free:or}, en in de piramide is geen paar of heer meer.",
-    "no_moves.cleared": "Verloren: de piramide is leeg, maar er is geen zet meer om de overgebleven kaarten "
-    "({n}) in de stapel en de aflegstapel weg te leggen.",
+    "deck_stuck.waste_only": "Verloren: de piramide is leeg, maar {n:de overgebleven kaart kan nooit weg: alleen "
+    "de bovenste kaart van de aflegstapel is ooit speelbaar, en er is geen partner meer voor|de overgebleven "
+    "kaarten ({n}) kunnen nooit allemaal weg: alleen de bovenste kaart van de aflegstapel is ooit speelbaar, dus "
+    "geen twee ervan vormen een paar}.",
+    "deck_stuck.last_pass": "Verloren: de piramide is leeg, maar {n:de overgebleven kaart kan nooit weg|de "
+    "overgebleven kaarten ({n}) kunnen nooit allemaal weg}: in deze laatste ronde past {card} alleen nog bij een stapelkaart, en die is er niet meer.",
+    "stuck": "Verloren: {n:de overgebleven kaart in de stapel en de aflegstapel past niet|geen van de overgebleven "
+    "kaarten ({n}) in de stapel en de aflegstapel past} bij {free:or}, en in de piramide is geen paar of heer meer.",
+    "no_moves.cleared": "Verloren: de piramide is leeg, maar er is geen zet meer om {n:de overgebleven kaart|de "
+    "overgebleven kaarten ({n})} in de stapel en de aflegstapel weg te leggen.",
     "no_moves.idle": "Verloren: er is geen zet meer en de laatste ronde legde geen kaart weg; er "
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen.",
     "no_moves.no_pass": "Verloren: er is geen zet meer en er is geen ronde meer over; er "
@@ -677,8 +680,9 @@ _REASONS_NL = {
     "not_a_king.spanish": "{card} is geen Rey (12): een losse kaart mag alleen weg als het een Rey (12) is",
     "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, {free:or}, is "
     "geen heer en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of heer meer}.",
-    "stuck.spanish": "Verloren: geen van de overgebleven kaarten ({n}) in de stapel en de aflegstapel past bij "
-    "{free:or}, en in de piramide is geen paar of Rey (12) meer.",
+    "stuck.spanish": "Verloren: {n:de overgebleven kaart in de stapel en de aflegstapel past niet|geen van de "
+    "overgebleven kaarten ({n}) in de stapel en de aflegstapel past} bij {free:or}, en in de piramide is geen paar "
+    "of Rey (12) meer.",
     "stuck.empty.spanish": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, "
     "{free:or}, is geen Rey (12) en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of Rey (12) meer}.",
     "move_values": "een zet noemt zijn plekken met codes (zoals 'P12', 'S', 'W2') en zijn kaarten als Card-waarden, niet {where!r} en {cards!r}",
@@ -738,14 +742,15 @@ _REASONS_FI = {
     "all_removed": "Voitto: kaikki {n} korttia on poistettu.",
     "pyramid_cleared.banner": "Pyramidi on purettu.",
     "all_removed.banner": "Kaikki {n} korttia on poistettu.",
-    "deck_stuck.waste_only": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
-    "poistaa kaikkia: vain poistopinon päällimmäinen on koskaan pelattavissa, joten mitkään kaksi niistä eivät "
-    "voi olla pari.",
-    "deck_stuck.last_pass": "Tappio: pyramidi on purettu, mutta jäljellä olevia kortteja ({n}) ei voi koskaan "
-    "poistaa kaikkia: tällä viimeisellä kierroksella {card} sopii pariksi vain pakan kortille, eikä sellaista "
+    "deck_stuck.waste_only": "Tappio: pyramidi on purettu, mutta {n:jäljellä olevaa korttia ei voi koskaan "
+    "poistaa: vain poistopinon päällimmäinen on koskaan pelattavissa, eikä sille ole enää paria|jäljellä olevia "
+    "kortteja ({n}) ei voi koskaan poistaa kaikkia: vain poistopinon päällimmäinen on koskaan pelattavissa, joten "
+    "mitkään kaksi niistä eivät voi olla pari}.",
+    "deck_stuck.last_pass": "Tappio: pyramidi on purettu, mutta {n:jäljellä olevaa korttia ei voi koskaan "
+    "poistaa|jäljellä olevia kortteja ({n}) ei voi koskaan poistaa kaikkia}: tällä viimeisellä kierroksella {card} sopii pariksi vain pakan kortille, eikä sellaista "
     "ole enää jäljellä.",
-    "no_moves.cleared": "Tappio: pyramidi on purettu, mutta pakan ja poistopinon jäljellä olevia kortteja ({n}) "
-    "ei voi enää poistaa millään siirrolla.",
+    "no_moves.cleared": "Tappio: pyramidi on purettu, mutta pakan ja poistopinon {n:jäljellä olevaa korttia|"
+    "jäljellä olevia kortteja ({n})} ei voi enää poistaa millään siirrolla.",
     "no_moves.idle": "Tappio: siirtoja ei ole jäljellä eikä viimeinen kierros poistanut yhtään korttia; "
     "pyramidiin jää {left} {left:kortti|korttia}.",
     "no_moves.no_pass": "Tappio: siirtoja ei ole jäljellä eikä kierroksia ole enää; pyramidiin jää "
@@ -762,11 +767,13 @@ _REASONS_FI = {
     "unreadable_token": "siirtoa {code!r} ei voi lukea: {token!r} ei ole kortti (kuten {example!r}) eikä paikka "
     "(P0-P{last}, S, W, W1-W3)",
     "stock_not_empty": "pakassa on vielä {n} {n:kortti|korttia}: nosta {n:se|ne} ensin",
-    "stuck": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi "
+    "stuck": "Tappio: {n:pakan ja poistopinon ainoa jäljellä oleva kortti ei sovi|mikään pakan ja poistopinon "
+    "jäljellä olevista korteista ({n}) ei sovi} pariksi "
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
     "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole kuningas "
     "eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai kuningasta}.",
-    "stuck.spanish": "Tappio: mikään pakan ja poistopinon jäljellä olevista korteista ({n}) ei sovi pariksi "
+    "stuck.spanish": "Tappio: {n:pakan ja poistopinon ainoa jäljellä oleva kortti ei sovi|mikään pakan ja "
+    "poistopinon jäljellä olevista korteista ({n}) ei sovi} pariksi "
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai Rey (12) -korttia.",
     "stuck.empty.spanish": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole Rey "
     "(12) eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai Rey (12) -korttia}.",
