@@ -22,12 +22,11 @@ RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
-_PASSES_NAMED = re.compile(r"(?:([1-9][0-9]{0,3}) pass(?:es)?|unlimited(?: passes)?)")
-"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it."""
+_PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
+"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it: any count
+promises rules (:func:`promised_rules`), one up to :data:`MAX_PASSES` names them (:meth:`Rules.coerce`)."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
-_PASSES_PROMISED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)", re.ASCII)
-"""The same, with any count: a name of at most :data:`MAX_NAME` characters promises these rules too."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 _PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
@@ -197,9 +196,10 @@ class Rules:
             if not slash:
                 return cls.preset(rules)
             found = _PASSES_NAMED.fullmatch(count.strip().lower())
-            if found is None:
+            passes = None if found is None or found.group(1) is None else found.group(1)
+            if found is None or (passes is not None and len(passes) > len(str(MAX_PASSES))):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
-            return with_passes(cls.preset(name), None if found.group(1) is None else int(found.group(1)))
+            return with_passes(cls.preset(name), None if passes is None else int(passes))
         raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
     def replace(self, **changes: Any) -> Rules:
@@ -357,7 +357,7 @@ def promised_rules(name: str) -> Rules | None:
     preset = _PRESET_NAMES.get(base)
     if preset is None or not slash or len(name) > MAX_NAME:  # a longer name is refused for its length
         return preset if not slash else None
-    found = _PASSES_PROMISED.fullmatch(count)
+    found = _PASSES_NAMED.fullmatch(count)
     if found is None:
         return None
     return dataclasses.replace(preset, passes=None if found.group(1) is None else int(found.group(1)), name="custom")
