@@ -222,7 +222,7 @@ def test_check_against_rules() -> None:
 
 def test_cards_of_another_deck_are_named() -> None:
     cards = [*Deal.from_number(1).cards[:51], Card.parse("12o", deck="spanish")]
-    with pytest.raises(InvalidDealError, match=r"\(missing: 6h; not in the french deck: 12o\)"):
+    with pytest.raises(InvalidDealError, match=r"\(missing: 6h; not in the French deck: 12o\)"):
         Deal.from_cards(cards)
 
 
@@ -274,4 +274,4 @@ def test_a_two_deck_deal_counts_the_copies_it_misses_and_the_foreign_cards() -> 
     spanish = [card for card in Deal.from_number(1, "spanish").cards if str(card) != "1o"]
     with pytest.raises(InvalidDealError) as foreign:
         Deal.from_cards([*spanish, Card.parse("Ks")], "spanish")
-    assert "not in the spanish deck: Ks" in str(foreign.value)
+    assert "not in the Spanish deck: Ks" in str(foreign.value)

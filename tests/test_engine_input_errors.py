@@ -62,9 +62,9 @@ def refused(act: Callable[[], object], kind: type[PyramidError] = PyramidError) 
         (lambda: Deal(Deal.from_number(1).cards, 0), InvalidDealError, "deal number 0 is out of range"),
         (lambda: Deal.random(seed=[1]), InvalidDealError, "not [1]"),  # type: ignore[arg-type]
         (lambda: Deal.random(seed=float("nan")), InvalidDealError, "not nan"),  # type: ignore[arg-type]
-        (lambda: Rules.preset("standard").replace(bogus=1), InvalidRulesError, "unknown rules parameter(s): bogus"),
-        (lambda: Rules(bogus=1), InvalidRulesError, "unknown rules parameter(s): bogus"),  # type: ignore[call-arg]
-        (lambda: Rules.from_dict({"jokers": 2}), InvalidRulesError, "unknown rules parameter(s): jokers"),
+        (lambda: Rules.preset("standard").replace(bogus=1), InvalidRulesError, "unknown rules parameter: bogus"),
+        (lambda: Rules(bogus=1), InvalidRulesError, "unknown rules parameter: bogus"),  # type: ignore[call-arg]
+        (lambda: Rules.from_dict({"jokers": 2}), InvalidRulesError, "unknown rules parameter: jokers"),
         (lambda: Game(1, 5), InvalidRulesError, "not int"),  # type: ignore[arg-type]
         (lambda: Game.from_number(None), InvalidDealError, "not None"),  # type: ignore[arg-type]
         (lambda: Game.from_number(1, 5), InvalidRulesError, "not int"),  # type: ignore[arg-type]

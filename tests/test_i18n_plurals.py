@@ -31,7 +31,7 @@ the count 1 and the count 2 read."""
 
 SENTENCES: list[tuple[str, str, dict[str, Any], dict[str, tuple[str, str]]]] = [
     ("msg_line_step", "n", {"step": 0, "next": "As+Qh"},
-     {"en": ("after 0 of its 1 move:", "after 0 of its 2 moves:"), "de": ("nach 0 seines einen Zuges:", "nach 0 seiner 2 Züge:"),
+     {"en": ("after 0 of its 1 move:", "after 0 of its 2 moves:"), "de": ("nach 0 von 1 Zug:", "nach 0 von 2 Zügen:"),
       "nl": ("na 0 van haar 1 zet:", "na 0 van haar 2 zetten:"), "fi": ("0/1 siirtoa pelattu", "0/2 siirtoa pelattu")}),
     ("msg_line_end", "n", {},
      {"en": ("cards, its one move played:", "cards, all 2 moves played:"),
@@ -68,8 +68,8 @@ SENTENCES: list[tuple[str, str, dict[str, Any], dict[str, tuple[str, str]]]] = [
      {"en": ("a deal has 1 card;", "a deal has 2 cards;"), "de": ("hat 1 Karte;", "hat 2 Karten;"),
       "nl": ("heeft 1 kaart;", "heeft 2 kaarten;"), "fi": ("on 1 kortti;", "on 2 korttia;")}),
     ("move_arity", "n", {"kind": "king", "where": ("P1", "P2")},
-     {"en": ("takes 1 card(s) and positions", "takes 2 card(s) and positions"), "de": ("1 Karte(n)", "2 Karte(n)"),
-      "nl": ("1 kaart(en)", "2 kaart(en)"), "fi": ("vaatii 1 kortin ja paikan,", "vaatii 2 korttia ja paikkaa,")}),
+     {"en": ("takes 1 card and position", "takes 2 cards and positions"), "de": ("1 Karte und Position", "2 Karten und Positionen"),
+      "nl": ("1 kaart en plek", "2 kaarten en plekken"), "fi": ("vaatii 1 kortin ja paikan,", "vaatii 2 korttia ja paikkaa,")}),
     ("win_rate", "decided", {"rate": 100.0, "low": 20.0, "high": 100.0, "wins": 1},
      {"en": ("1 of 1 deal)", "1 of 2 deals)"), "de": ("1 von 1 Spiel)", "1 von 2 Spielen)"),
       "nl": ("1 van 1 spel)", "1 van 2 spellen)"), "fi": ("1/1 jakoa)", "1/2 jakoa)")}),
@@ -82,6 +82,9 @@ SENTENCES: list[tuple[str, str, dict[str, Any], dict[str, tuple[str, str]]]] = [
     ("limit_out_of_reach", "moves", {"growth": 9.5, "cap": 1_500_000},
      {"en": ("proving 1 more move would", "proving 2 more moves would"), "de": ("von 1 weiteren Zug weit", "von 2 weiteren Zügen weit"),
       "nl": ("van 1 zet meer", "van 2 zetten meer"), "fi": ("1 siirron lisätodistus", "2 siirron lisätodistus")}),
+    ("solution_unwinnable", "states", {},
+     {"en": ("searching 1 position)", "searching 2 positions)"), "de": ("in 1 Stellung)", "in 2 Stellungen)"),
+      "nl": ("door 1 stand te", "door 2 standen te"), "fi": ("läpi 1 aseman)", "läpi 2 asemaa)")}),
     ("atlas_counts", "wins", {"number": 1, "preset": "standard", "passes": "1 pass", "decided": 9, "unknown": 0, "first": 1, "last": 10},
      {"en": (": 1 win,", ": 2 wins,"), "de": (": 1 Sieg,", ": 2 Siege,"), "nl": (": 1 gewonnen,", ": 2 gewonnen,"),
       "fi": (": 1 voitto,", ": 2 voittoa,")}),
@@ -173,3 +176,10 @@ def test_a_pyramid_of_one_row_is_described_in_the_singular() -> None:
     assert "piramide van 1 kaart (1 rij)" in described["nl"]
     assert "1 kortin pyramidi (1 rivi)" in described["fi"]
     assert "3-card pyramid (2 rows)" in Rules(rows=2).describe("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "among the free cards 5s and 6h"), ("de", "unter den freien Karten 5s und 6h"),
+                                             ("nl", "onder de vrije kaarten 5s en 6h"), ("fi", "vapaiden korttien 5s ja 6h joukossa")])
+def test_no_pair_among_the_free_cards_names_them_all(lang: str, words: str) -> None:
+    for variant in ({}, {"variant": "spanish"}):
+        assert words in render("stuck.empty", {"free": ["5s", "6h"], **variant}, lang)

@@ -314,7 +314,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
     expected = {
         "deal-incomplete-foreign": "a deal has 48 cards; the standard rules need 52 (missing: Ac Ad Ah As 2c 2d 2h "
         "2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh "
-        "Js Qc Qd Qh Qs Kc Kd Kh Ks; not in the french deck: 1b 1c 1e 1o 2b 2c 2e 2o ",
+        "Js Qc Qd Qh Qs Kc Kd Kh Ks; not in the French deck: 1b 1c 1e 1o 2b 2c 2e 2o ",
         "duplicate-cards": "duplicate cards As, Kd: each card comes once in one deck",
         "duplicate-cards-two": "duplicate card As: each card comes twice in two decks",
         "deal-rules-mismatch-decks": "the deal is 52 French cards, but the pharaoh rules play 104 French cards",
@@ -343,7 +343,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n "
         "and a z above 0",
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
-        "unknown-rules-parameters": "unknown rules parameter(s): jokers, wilds (the parameters are passes, win, "
+        "unknown-rules-parameters": "unknown rules parameters: jokers, wilds (the parameters are passes, win, "
         "stock_top_playable, draw_count, waste_piles, overlapping_pairs, rows, decks, deck_type, pair_sum, name)",
         "marks-places": "marks={'W': 'good'}: mark places P0-P27, S or W1-W3 with 'bad', 'good' or 'named'",
         "game-not-both": "give a game or rules, number, not both: a game has its own deal and rules",

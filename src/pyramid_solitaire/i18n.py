@@ -161,9 +161,9 @@ _NL = {
     "rules": "Regels",
     "passes": "Rondes",
     "draw": "Trekken",
-    "draw_pile": "Trekken op stapel {n}",
+    "draw_pile": "Trekken op aflegstapel {n}",
     "said_draw": "trekken",
-    "said_draw_pile": "trekken op stapel {n}",
+    "said_draw_pile": "trekken op aflegstapel {n}",
     "said_recycle": "de aflegstapel omdraaien",
     "undo": "Ongedaan maken",
     "redo": "Opnieuw",
@@ -179,9 +179,9 @@ _NL = {
     "show_blocking": "Blokkerende paren",
     "legend_line": "Een lijn verbindt twee kaarten die samen {sum} zijn maar nooit samen weg kunnen: de bovenste bedekt de onderste.",
     "legend_solid": "doorgetrokken: ligt er direct op",
-    "legend_dashed": "gestippeld: hoger op",
+    "legend_dashed": "gestippeld: hogerop",
     "choose_pile": "Op welke aflegstapel?",
-    "pile_n": "Stapel {n}",
+    "pile_n": "Aflegstapel {n}",
     "empty": "leeg",
     "face_down": "gesloten kaart",
     "free": "vrij",
@@ -223,7 +223,7 @@ _FI = {
     "cards_n": "{n} {n:kortti|korttia}",
     "pass_of": "Kierros {n}/{m}",
     "pass_n": "Kierros {n}",
-    "deal_n": "Peli {n}",
+    "deal_n": "Jako {n}",
     "custom_deal": "Oma jako",
     "rules": "Säännöt",
     "passes": "Kierrokset",
@@ -236,7 +236,7 @@ _FI = {
     "redo": "Tee uudelleen",
     "hint": "Vihje",
     "new": "Uusi jako",
-    "number": "Pelin numero",
+    "number": "Jaon numero",
     "winnable_only": "Vain ratkeavat jaot",
     "step": "Askel",
     "play": "Toista",
@@ -276,7 +276,7 @@ _FI = {
     "session": "Istunto: {played} pelattu · {won} voitettu · {cards} {cards:kortti|korttia} · paras {best} · putki {streak}",
     "session_title": "Tämä istunto: pelatut jaot, voitetut jaot, poistetut kortit yhteensä, eniten kortteja yhdessä jaossa, voitot peräkkäin",
     "msg_over": "peli on päättynyt",
-    "msg_bad_number": "pelin numero on kokonaisluku alkaen 1",
+    "msg_bad_number": "jaon numero on kokonaisluku 1:stä alkaen",
     "msg_pick_pile": "valitse poistopino nostetulle kortille",
     "recycle": "käännä poistopino",
 }
@@ -310,9 +310,9 @@ _STUDY_DE = {
     "why_line": "Zeig mir den Weg",
     "line_back": "Einen Zug zurück",
     "line_next": "Einen Zug weiter",
-    "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
+    "msg_line_step": "Der Weg, der die meisten Karten ablegt, nach {step} von {n} {n:Zug|Zügen}: als Nächstes {next}",
     "msg_line_end": "Der Weg, der die meisten Karten ablegt, {n:sein einziger Zug|alle {n} Züge} gespielt: der Weg endet hier",
-    "msg_line_step.found": "Der beste Weg, den eine kurze Suche fand, nach {step} {n:seines einen Zuges|seiner {n} Züge}: als Nächstes {next}",
+    "msg_line_step.found": "Der beste Weg, den eine kurze Suche fand, nach {step} von {n} {n:Zug|Zügen}: als Nächstes {next}",
     "msg_line_end.found": "Der beste Weg, den eine kurze Suche fand, {n:sein einziger Zug|alle {n} Züge} gespielt: der Weg endet hier",
     "msg_review_progress": "Analyse des Spiels: {n} {n:Suche|Suchen}, noch {left} {left:Stellung|Stellungen} offen (Abbrechen hält sie an)",
     "review": "Analyse",
@@ -477,7 +477,7 @@ _REASONS_EN = {
     "no_moves.no_pass_deck": "Lost: no move is left and no pass is left; {left} pyramid {left:card remains|cards remain}, "
     "and {n} {n:card|cards} in the stock and waste.",
     "unknown_kind": "unknown move kind {kind!r}: use pair, king, draw or recycle",
-    "move_arity": "a {kind} move takes {n} card(s) and positions, got {where!r}",
+    "move_arity": "a {kind} move takes {n} {n:card|cards} and {n:position|positions}, got {where!r}",
     "not_text": "a move code must be text, not {type}",
     "empty_code": "an empty move code: name a King, two cards like '6h+7c', 'draw' or 'recycle'",
     "too_many_cards": "cannot read move {code!r}: a move removes one or two cards, not {n}",
@@ -487,11 +487,11 @@ _REASONS_EN = {
     "stuck": "Lost: {n:the card left in the stock and waste cannot|none of the {n} cards left in the stock and "
     "waste can} pair with {free:or}, and no pair or King is left in the pyramid.",
     "stuck.empty": "Lost: the stock and waste are empty, and {free:the only free card, {free:or}, is no King and has "
-    "no partner|no pair or King is left among the free cards {free:or}}.",
+    "no partner|no pair or King is left among the free cards {free:and}}.",
     "stuck.spanish": "Lost: {n:the card left in the stock and waste cannot|none of the {n} cards left in the stock "
     "and waste can} pair with {free:or}, and no pair or Rey (12) is left in the pyramid.",
     "stuck.empty.spanish": "Lost: the stock and waste are empty, and {free:the only free card, {free:or}, is no Rey "
-    "(12) and has no partner|no pair or Rey (12) is left among the free cards {free:or}}.",
+    "(12) and has no partner|no pair or Rey (12) is left among the free cards {free:and}}.",
     "deck_stuck.waste_only": "Lost: the pyramid is cleared, but {n:the card left can never be removed: only the waste top is "
     "ever playable, and no partner is left for it|the {n} cards left can never all be removed: only "
     "the waste top is ever playable, so no two of them can pair}.",
@@ -578,7 +578,7 @@ _REASONS_DE = {
     "no_moves.no_pass_deck": "Verloren: kein Zug ist mehr möglich und kein Durchgang ist mehr übrig; "
     "{left} {left:Pyramidenkarte bleibt|Pyramidenkarten bleiben} liegen, dazu {n} {n:Karte|Karten} in Talon und Ablage.",
     "unknown_kind": "unbekannte Zugart {kind!r}: verwende pair, king, draw oder recycle",
-    "move_arity": "ein {kind}-Zug braucht {n} Karte(n) und Positionen, nicht {where!r}",
+    "move_arity": "ein {kind}-Zug braucht {n} {n:Karte|Karten} und {n:Position|Positionen}, nicht {where!r}",
     "not_text": "ein Zugcode muss Text sein, nicht {type}",
     "empty_code": "ein leerer Zugcode: nenne einen König, zwei Karten wie '6h+7c', 'draw' oder 'recycle'",
     "too_many_cards": "Zug {code!r} ist nicht lesbar: ein Zug legt eine oder zwei Karten ab, nicht {n}",
@@ -586,12 +586,12 @@ _REASONS_DE = {
     "Position (P0-P{last}, S, W, W1-W3)",
     "covered": "{card} wird von {covering} verdeckt",
     "stuck.empty": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist kein "
-    "König und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein König "
+    "König und hat keinen Partner|unter den freien Karten {free:and} ist kein Paar und kein König "
     "mehr}.",
     "stuck.spanish": "Verloren: {n:die übrige Karte in Talon und Ablage passt nicht|keine der übrigen Karten ({n}) "
     "in Talon und Ablage passt} zu {free:or}, und in der Pyramide ist kein Paar und kein Rey (12) mehr.",
     "stuck.empty.spanish": "Verloren: Talon und Ablage sind leer, und {free:die einzige freie Karte, {free:or}, ist "
-    "kein Rey (12) und hat keinen Partner|unter den freien Karten {free:or} ist kein Paar und kein Rey (12) mehr}.",
+    "kein Rey (12) und hat keinen Partner|unter den freien Karten {free:and} ist kein Paar und kein Rey (12) mehr}.",
     "move_values": "ein Zug nennt seine Plätze mit Codes (wie 'P12', 'S', 'W2') und seine Karten als Card-Werte, nicht {where!r} und {cards!r}",
     "not_a_pyramid_position": "{where!r} ist keine Pyramidenposition: nenne ihre Nummer 0-{last} oder ihren Code "
     "P0-P{last}",
@@ -669,7 +669,7 @@ _REASONS_NL = {
     "{left:blijft|blijven} {left} {left:piramidekaart|piramidekaarten} liggen, en {n} {n:kaart|kaarten} in de stapel "
     "en de aflegstapel.",
     "unknown_kind": "onbekende soort zet {kind!r}: gebruik pair, king, draw of recycle",
-    "move_arity": "een {kind}-zet neemt {n} kaart(en) en plekken, niet {where!r}",
+    "move_arity": "een {kind}-zet neemt {n} {n:kaart|kaarten} en {n:plek|plekken}, niet {where!r}",
     "not_text": "een zetcode moet tekst zijn, geen {type}",
     "empty_code": "een lege zetcode: noem een heer, twee kaarten zoals '6h+7c', 'draw' of 'recycle'",
     "too_many_cards": "zet {code!r} is onleesbaar: een zet legt één of twee kaarten weg, niet {n}",
@@ -679,12 +679,12 @@ _REASONS_NL = {
     "not_a_king": "{card} is geen heer: een losse kaart mag alleen weg als het een heer is",
     "not_a_king.spanish": "{card} is geen Rey (12): een losse kaart mag alleen weg als het een Rey (12) is",
     "stuck.empty": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, {free:or}, is "
-    "geen heer en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of heer meer}.",
+    "geen heer en heeft geen partner|onder de vrije kaarten {free:and} is geen paar of heer meer}.",
     "stuck.spanish": "Verloren: {n:de overgebleven kaart in de stapel en de aflegstapel past niet|geen van de "
     "overgebleven kaarten ({n}) in de stapel en de aflegstapel past} bij {free:or}, en in de piramide is geen paar "
     "of Rey (12) meer.",
     "stuck.empty.spanish": "Verloren: de stapel en de aflegstapel zijn leeg, en {free:de enige vrije kaart, "
-    "{free:or}, is geen Rey (12) en heeft geen partner|onder de vrije kaarten {free:or} is geen paar of Rey (12) meer}.",
+    "{free:or}, is geen Rey (12) en heeft geen partner|onder de vrije kaarten {free:and} is geen paar of Rey (12) meer}.",
     "move_values": "een zet noemt zijn plekken met codes (zoals 'P12', 'S', 'W2') en zijn kaarten als Card-waarden, niet {where!r} en {cards!r}",
     "not_a_pyramid_position": "{where!r} is geen piramideplek: geef haar nummer 0-{last} of haar code P0-P{last}",
     "empty_part": "zet {code!r} is onleesbaar: een {sep!r} heeft aan elke kant een kaart nodig, zoals in '6h+7c'",
@@ -771,12 +771,12 @@ _REASONS_FI = {
     "jäljellä olevista korteista ({n}) ei sovi} pariksi "
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai kuningasta.",
     "stuck.empty": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole kuningas "
-    "eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai kuningasta}.",
+    "eikä sillä ole paria|vapaiden korttien {free:and} joukossa ole enää paria tai kuningasta}.",
     "stuck.spanish": "Tappio: {n:pakan ja poistopinon ainoa jäljellä oleva kortti ei sovi|mikään pakan ja "
     "poistopinon jäljellä olevista korteista ({n}) ei sovi} pariksi "
     "{free:kortille|korteille} {free:or}, eikä pyramidissa ole enää paria tai Rey (12) -korttia.",
     "stuck.empty.spanish": "Tappio: pakka ja poistopino ovat tyhjiä, eikä {free:ainoa vapaa kortti {free:or} ole Rey "
-    "(12) eikä sillä ole paria|vapaiden korttien {free:or} joukossa ole enää paria tai Rey (12) -korttia}.",
+    "(12) eikä sillä ole paria|vapaiden korttien {free:and} joukossa ole enää paria tai Rey (12) -korttia}.",
     "move_values": "siirto nimeää paikkansa koodeilla (kuten 'P12', 'S', 'W2') ja korttinsa Card-arvoina, ei {where!r} ja {cards!r}",
     "not_a_pyramid_position": "{where!r} ei ole pyramidin paikka: anna sen numero 0–{last} tai koodi P0–P{last}",
     "empty_part": "siirtoa {code!r} ei voi lukea: merkin {sep!r} kummallakin puolella pitää olla kortti, kuten "
@@ -784,8 +784,8 @@ _REASONS_FI = {
     "draw_argument": "siirtoa {code!r} ei voi lukea: sanan 'draw' jälkeen tulee poistopinon numero, kuten 'draw 2', "
     "tai ei mitään, ei {rest!r}",
     "recycle_argument": "siirtoa {code!r} ei voi lukea: sanan 'recycle' jälkeen ei tule mitään, ei myöskään {rest!r}",
-    "move_pile": "{kind}-siirto ei nimeä poistopinoa: pile on None, ei {pile!r}",
-    "move_pile.draw": "draw-siirto nimeää poistopinonsa kokonaisluvulla alkaen 1 tai None, ei {pile!r}",
+    "move_pile": "{kind}-siirto ei nimeä poistopinoa: pilen pitää olla None, ei {pile!r}",
+    "move_pile.draw": "draw-siirto nimeää poistopinonsa kokonaisluvulla 1:stä alkaen tai None, ei {pile!r}",
 }
 
 # Bad input: a card, a deal, rules, a saved game or session that cannot be read. ``file`` names the
@@ -805,8 +805,8 @@ _INPUT_EN = {
     "(oros, copas, espadas, bastos), e.g. '12o'",
     "empty_deal": "a deal needs cards; this one is empty",
     "mixed_decks": "a deal mixes French and Spanish cards",
-    "deal_size.french": "a deal has {n} {n:card|cards}; a french deal needs {one} (one deck) or {two} (two decks)",
-    "deal_size.spanish": "a deal has {n} {n:card|cards}; a spanish deal needs {one} (one deck) or {two} (two decks)",
+    "deal_size.french": "a deal has {n} {n:card|cards}; a French deal needs {one} (one deck) or {two} (two decks)",
+    "deal_size.spanish": "a deal has {n} {n:card|cards}; a Spanish deal needs {one} (one deck) or {two} (two decks)",
     "duplicate_cards": "duplicate {cards:card|cards} {cards:comma}: each card comes once in one deck",
     "duplicate_cards.two": "duplicate {cards:card|cards} {cards:comma}: each card comes twice in two decks",
     "deck_cards.french": "{n} French cards",
@@ -819,8 +819,8 @@ _INPUT_EN = {
     "deal_incomplete.count": "a deal has {n} {n:card|cards}; the {rules:rules} rules need {needed} ({details:semicolon})",
     "deck_missing": "missing: {cards:counted}",
     "deck_duplicate": "{cards:extra copy|extra copies}: {cards}",
-    "deck_foreign.french": "not in the french deck: {cards:counted}",
-    "deck_foreign.spanish": "not in the spanish deck: {cards:counted}",
+    "deck_foreign.french": "not in the French deck: {cards:counted}",
+    "deck_foreign.spanish": "not in the Spanish deck: {cards:counted}",
     "bad_seed": "a seed must be a number or text, not {seed!r}",
     "deal_type": "a deal must be a Deal, its text or a deal number, not {type}",
     "deal_cards_type": "a deal's cards are Card values in deal order, not {type} (Deal.parse reads a deal from text)",
@@ -842,8 +842,8 @@ _INPUT_EN = {
     "rules_waste_piles": "waste_piles={value!r}: there is 1 waste pile, or 3 side by side",
     "rules_deck_type": "deck_type={value!r}: use 'french' (52 cards) or 'spanish' (48 cards)",
     "rules_decks": "decks={value!r}: play with 1 or 2 decks",
-    "rules_pair_sum.french": "pair_sum={value!r} does not fit the french deck: its pairs sum to {target}",
-    "rules_pair_sum.spanish": "pair_sum={value!r} does not fit the spanish deck: its pairs sum to {target}",
+    "rules_pair_sum.french": "pair_sum={value!r} does not fit the French deck: its pairs sum to {target}",
+    "rules_pair_sum.spanish": "pair_sum={value!r} does not fit the Spanish deck: its pairs sum to {target}",
     "rules_rows": "rows={value!r}: a pyramid has at least 1 row",
     "rules_rows_fit": "rows={rows!r}: a pyramid of {size!r} cards does not fit in {deck} cards",
     "rules_draw_three_face_up": "draw_count=3 needs stock_top_playable=False: with three cards drawn at a time the "
@@ -856,8 +856,8 @@ _INPUT_EN = {
     "rules_type": "rules must be a Rules value or a preset name, not {type}",
     "rules_mapping": "rules must be a mapping of parameters, not {type}",
     "rules_parameters": "bad rules parameters {data!R}: {detail}",
-    "unknown_rules_parameters": "unknown rules parameter(s): {names:comma} (the parameters are {known:comma})",
-    "unknown_rules_parameters.more": "unknown rules parameter(s): {names:comma} and {more:,} more (the parameters "
+    "unknown_rules_parameters": "unknown rules {names:parameter|parameters}: {names:comma} (the parameters are {known:comma})",
+    "unknown_rules_parameters.more": "unknown rules parameters: {names:comma} and {more:,} more (the parameters "
     "are {known:comma})",
     "parameter": "{name}",
     "parameter.quoted": "{name!r}",
@@ -1360,11 +1360,11 @@ _INPUT_FI = {
     "deck_foreign.french": "ei ranskalaisessa korttipakassa: {cards:counted}",
     "deck_foreign.spanish": "ei espanjalaisessa korttipakassa: {cards:counted}",
     "bad_seed": "siemenen (seed) pitää olla luku tai tekstiä, ei {seed!r}",
-    "deal_type": "jaon pitää olla Deal, sen teksti tai pelin numero, ei {type}",
+    "deal_type": "jaon pitää olla Deal, sen teksti tai jaon numero, ei {type}",
     "deal_cards_type": "jaon kortit ovat Card-arvoja jakojärjestyksessä, ei {type} (Deal.parse lukee jaon tekstistä)",
     "deal_not_card": "jaon paikassa {i} on {value!r}, joka ei ole Card",
-    "deal_number_type": "pelin numeron pitää olla kokonaisluku, ei {number!r}",
-    "deal_number_range": "pelin numero {number!r} on sallitun alueen ulkopuolella: pelien numerot ovat 1–{most:,}",
+    "deal_number_type": "jaon numeron pitää olla kokonaisluku, ei {number!r}",
+    "deal_number_range": "jaon numero {number!r} on sallitun alueen ulkopuolella: jakojen numerot ovat 1–{most:,}",
     "deal_number_cards": "kortit eivät ole jaon {number} kortit: anna jaon numero vain sen omien korttien kanssa",
     "position_deal": "asema alkaa Deal-arvosta, ei tyypistä {type} (Deal.coerce tekee sellaisen)",
     "rules_flag": "{name}={value!r}: anna True tai False",
@@ -1413,8 +1413,8 @@ _INPUT_FI = {
     "save_version": "{file}: versiota {found!r} ei tueta (vain {expected})",
     "missing_field": "{file}: kenttä {key!r} puuttuu",
     "unknown_field": "{file}: tuntematon kenttä {key!r}: kentät ovat {known:comma}",
-    "save_deal_number": "{file}: pelin numero {number!r} ei ole kokonaisluku",
-    "save_wrong_cards": "{file}: kortit eivät ole pelin {number} kortit",
+    "save_deal_number": "{file}: jaon numero {number!r} ei ole kokonaisluku",
+    "save_wrong_cards": "{file}: kortit eivät ole jaon {number} kortit",
     "moves_not_list": "{file}: kentän 'moves' pitää olla siirtokoodien luettelo",
     "too_many_moves": "{file}: {n:,} siirtoa on aivan liikaa (raja on {limit:,})",
     "move_code_too_long": "{file}: siirto {i} on {code!r}, aivan liian pitkä siirtokoodiksi",
@@ -1427,7 +1427,7 @@ _INPUT_FI = {
     "too_many_deals": "{file}: {n:,} jakoa on aivan liikaa (raja on {limit:,})",
     "json_text_type": "{file}: odotettiin JSON-tekstiä, ei {type}",
     "deal_entry_type": "{file}: odotettiin objektia, ei {entry!r}",
-    "session_deal_number": "{file}: pelin numero {number!r} ei ole kokonaisluku väliltä 1–{most:,} (tai null)",
+    "session_deal_number": "{file}: jaon numero {number!r} ei ole kokonaisluku väliltä 1–{most:,} (tai null)",
     "session_rules": "{file}: rules {rules!r}: anna sääntöjen nimi tekstinä, 1–{limit} merkkiä",
     "session_cards": "{file}: cards {cards!r} ei ole kokonaisluku väliltä 1–{limit}",
     "session_removed": "{file}: removed {removed!r} ei ole kokonaisluku väliltä 0–{cards}",
@@ -1468,7 +1468,7 @@ _INPUT_FI = {
     "marks_places": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W1-W3 arvolla 'bad', 'good' tai 'named'",
     "marks_places.one": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W arvolla 'bad', 'good' tai 'named'",
     "game_not_both": "anna peli tai {given:comma}, ei molempia: pelillä on oma jakonsa ja omat sääntönsä",
-    "deal_not_both": "anna jako tai pelin numero, ei molempia",
+    "deal_not_both": "anna jako tai jaon numero, ei molempia",
     "play_delay": "delay={delay!R}: anna siirtojen väli sekunteina, 0.05–5",
     "session_type": "session-arvon pitää olla Session, ei {type}",
     "solution_type": "solution-arvon pitää olla Solution tai None, ei {type}",
@@ -1478,8 +1478,8 @@ _INPUT_FI = {
     "line_step": "step={step!R}: linjan askeleet ovat 0–{last}",
     "line_step.none": "step={step!R}: askeleita ei ole: selitä ensin asema, jonka haku on todistanut hävityksi",
     "rules_differ": "rules={rules!R} eroaa pelin omista säännöistä {own!R}: jätä rules pois",
-    "not_a_game_or_deal": "game={game!r}: anna Game, Deal, pelin numero tai jaon teksti",
-    "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, pelien numeroita tai jakojen tekstejä, kuten "
+    "not_a_game_or_deal": "game={game!r}: anna Game, Deal, jaon numero tai jaon teksti",
+    "deals_iterable": "{name}={deals!r}: anna iteroitava joukko jakoja, jakojen numeroita tai jakojen tekstejä, kuten "
     "range(1, 101)",
     "rate_of_nothing": "deals_or_records on tyhjä: voitto-osuus tarvitsee vähintään yhden jaon tai tuloksen",
     "records_settings": "win_rate sai solve_many-tulokset ja {names}: niiden jaot on jo ratkaistu; anna {names} "
@@ -1519,8 +1519,8 @@ _REVIEW_EN = {
     "{partners}.",
     "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
     "ever meet only {m} {m:card|cards} ({partners}): one of them can never be removed.",
-    "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off: {why}. So it and the "
-    "{n} {n:card|cards} under it stay: not every card can be removed.",
+    "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off: {why}. So it and "
+    "{n:the card|the {n} cards} under it stay: not every card can be removed.",
     "explain_stuck_waste.deck_alone": "This is the last pass: {card} in the waste can never come off: {why}. So it "
     "stays: not every card can be removed.",
     "explain_stuck_waste.pyramid": "This is the last pass: {card} at {where} can never be removed. {held:Its "
@@ -1583,7 +1583,7 @@ _REVIEW_DE = {
     "explain_crowded_group": "{cards} ({places:comma}) brauchen jede einen eigenen Partner, können zusammen aber nur "
     "{m} {m:Karte|Karten} erreichen ({partners}): eine von ihnen kann nie abgelegt werden.",
     "explain_stuck_waste.deck": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg: {why}. Also "
-    "bleiben sie und die {n} {n:Karte|Karten} darunter liegen: nicht alle Karten können abgelegt werden.",
+    "bleiben sie und {n:die Karte|die {n} Karten} darunter liegen: nicht alle Karten können abgelegt werden.",
     "explain_stuck_waste.deck_alone": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg: {why}. "
     "Also bleibt sie liegen: nicht alle Karten können abgelegt werden.",
     "explain_stuck_waste.pyramid": "Dies ist der letzte Durchgang: {card} auf {where} kann nie abgelegt werden. "
@@ -1649,7 +1649,7 @@ _REVIEW_NL = {
     "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
     "maar {m} ooit bereiken ({partners}): een van hen kan nooit weg.",
     "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. Die kaart "
-    "en de {n} {n:kaart|kaarten} eronder blijven dus liggen: niet elke kaart kan weg.",
+    "en {n:de kaart|de {n} kaarten} eronder blijven dus liggen: niet elke kaart kan weg.",
     "explain_stuck_waste.deck_alone": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. "
     "Die kaart blijft dus liggen: niet elke kaart kan weg.",
     "explain_stuck_waste.pyramid": "Dit is de laatste ronde: {card} op {where} kan nooit weg. {held:Haar partner|Haar "
@@ -1713,7 +1713,7 @@ _REVIEW_FI = {
     "explain_crowded_group": "{cards} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
     "kohdata vain {m} {m:kortin|korttia} ({partners}): yksi niistä ei koskaan poistu.",
     "explain_stuck_waste.deck": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu: {why}. Siksi se "
-    "ja sen alla {n:oleva|olevat} {n} {n:kortti|korttia} jäävät paikoilleen: kaikkia kortteja ei voi poistaa.",
+    "ja {n:sen alla oleva kortti|sen alla olevat {n} korttia} jäävät paikoilleen: kaikkia kortteja ei voi poistaa.",
     "explain_stuck_waste.deck_alone": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu: {why}. "
     "Siksi se jää paikalleen: kaikkia kortteja ei voi poistaa.",
     "explain_stuck_waste.pyramid": "Tämä on viimeinen kierros: {card} ({where}) ei koskaan poistu. {held:Sen "
@@ -1829,7 +1829,7 @@ _SOLVER_DE = {
     "{win_moves:comma}",
     "solution_winnable.unproved_least": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: "
     "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {win_moves:comma}",
-    "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} Stellungen)",
+    "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} {states:Stellung|Stellungen})",
     "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: die Karten, die noch weg müssen, finden in keiner Reihenfolge "
     "alle einen Partner)",
     "solution_unknown": "unbekannt: {limit}",
@@ -1876,7 +1876,7 @@ _SOLVER_NL = {
     "{win_moves:comma}",
     "solution_winnable.unproved_least": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}; "
     "een winst kost minstens {least} {least:zet|zetten}): {win_moves:comma}",
-    "solution_unwinnable": "niet te winnen (bewezen door {states:,} standen te doorzoeken)",
+    "solution_unwinnable": "niet te winnen (bewezen door {states:,} {states:stand|standen} te doorzoeken)",
     "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: de kaarten die nog weg moeten vinden in geen enkele "
     "volgorde allemaal een partner)",
     "solution_unknown": "onbekend: {limit}",
@@ -1885,7 +1885,7 @@ _SOLVER_NL = {
     "hint_play": "Speel {move}: de eerste zet van een winst in {n} {n:zet|zetten}.",
     "hint_play.last": "Speel {move}: daarmee is het spel gewonnen.",
     "hint_play.draw": "Trek een kaart: de eerste zet van een winst in {n} {n:zet|zetten}.",
-    "hint_play.draw_pile": "Trek een kaart op stapel {pile}: de eerste zet van een winst in {n} {n:zet|zetten}.",
+    "hint_play.draw_pile": "Trek een kaart op aflegstapel {pile}: de eerste zet van een winst in {n} {n:zet|zetten}.",
     "hint_play.recycle": "Draai de aflegstapel om: de eerste zet van een winst in {n} {n:zet|zetten}.",
     "hint_lost": "Deze stand is niet te winnen, en er is geen zet meer.",
     "hint_lost.line": "Deze stand is niet te winnen; {move} begint een lijn die nog {removed} "
@@ -1923,7 +1923,7 @@ _SOLVER_FI = {
     "{limit}): {win_moves:comma}",
     "solution_winnable.unproved_least": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei "
     "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {win_moves:comma}",
-    "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} asemaa)",
+    "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} {states:aseman|asemaa})",
     "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: kaikille vielä poistettaville korteille ei löydy "
     "paria missään järjestyksessä)",
     "solution_unknown": "tuntematon: {limit}",
@@ -2066,14 +2066,14 @@ _RULES_NL = {
     "preset_title.apophis": "Apophis",
     "preset_title.pharaoh": "Farao",
     "preset_title.spanish": "Spaans",
-    "rules_decks.french": "één Frans spel",
-    "rules_decks.french_two": "twee Franse spellen",
-    "rules_decks.spanish": "één Spaans spel",
-    "rules_decks.spanish_two": "twee Spaanse spellen",
+    "rules_decks.french": "één Frans kaartspel",
+    "rules_decks.french_two": "twee Franse kaartspellen",
+    "rules_decks.spanish": "één Spaans kaartspel",
+    "rules_decks.spanish_two": "twee Spaanse kaartspellen",
     "rules_play": "Paren zijn samen {sum}; heren gaan alleen. {parts:semicolon}.",
     "rules_play.spanish": "Paren zijn samen {sum}; reyes (12) gaan alleen. {parts:semicolon}.",
     "rules_part.stock_playable": "Bovenste kaart van de stapel open en speelbaar",
-    "rules_part.stock_face_down": "Stapel gedekt",
+    "rules_part.stock_face_down": "Stapel gesloten",
     "rules_part.draw_three": "er worden drie kaarten tegelijk getrokken",
     "rules_part.three_piles": "drie aflegstapels, de speler kiest voor elke kaart de stapel; elke bovenste kaart "
     "van een aflegstapel speelbaar",
@@ -2094,15 +2094,15 @@ _RULES_NL = {
     "kaarten moeten weg.",
     "preset_source.overlapping": "Het strikte spel met de overlappende paren van Duitse regelsites (bijvoorbeeld een "
     "4 op een 9).",
-    "preset_source.waste-only": "Een gangbare webversie: de stapel ligt gedekt en alleen de bovenste kaart van de "
+    "preset_source.waste-only": "Een gangbare webversie: de stapel ligt gesloten en alleen de bovenste kaart van de "
     "aflegstapel is speelbaar.",
     "preset_source.tuts-tomb": "Graf van Toet: drie kaarten trekken zoals bij Klondike, door de stapel zolang er nog "
     "paren te vormen zijn.",
     "preset_source.apophis": "Apophis: drie aflegstapels naast elkaar, elke bovenste kaart speelbaar, alle kaarten "
     "moeten weg.",
-    "preset_source.pharaoh": "Farao: een driehoek van 55 kaarten in 10 rijen uit twee spellen, de overige 49 kaarten "
+    "preset_source.pharaoh": "Farao: een driehoek van 55 kaarten in 10 rijen uit twee kaartspellen, de overige 49 kaarten "
     "als stapel.",
-    "preset_source.spanish": "Spaans spel van 48 kaarten (1-12: 10 Sota, 11 Caballo, 12 Rey): paren zijn samen 12, "
+    "preset_source.spanish": "Spaans kaartspel van 48 kaarten (1-12: 10 Sota, 11 Caballo, 12 Rey): paren zijn samen 12, "
     "de Rey gaat alleen.",
 }
 
@@ -2189,7 +2189,7 @@ _TEXT_NL = {
     "text_title.custom_unlimited": "Piramide · regels {rules:rules} · eigen spel · ronde {n}, onbeperkt veel rondes",
     "text_status": "Stapel: {stock} | Aflegstapel: {waste} | Weggelegd: {removed} | Punten: {points}",
     "text_pile": "{n} {n:kaart|kaarten}, boven {top}",
-    "text_pile.face_down": "{n} {n:kaart|kaarten} gedekt",
+    "text_pile.face_down": "{n} {n:kaart|kaarten} gesloten",
 }
 
 _TEXT_FI = {

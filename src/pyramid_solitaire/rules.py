@@ -216,7 +216,7 @@ class Rules:
         >>> Rules.preset("classic").replace(jokers=2)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        pyramid_solitaire.errors.InvalidRulesError: unknown rules parameter(s): jokers (the parameters are passes, win, ...)
+        pyramid_solitaire.errors.InvalidRulesError: unknown rules parameter: jokers (the parameters are passes, win, ...)
         """
         if "name" in changes:  # unknown names: refused by the constructor (see __new__)
             return dataclasses.replace(self, **changes)
