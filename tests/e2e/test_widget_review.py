@@ -114,7 +114,7 @@ def test_why_on_a_deal_lost_by_the_search_shows_the_search_step_by_step(lost_dea
     page.locator(".pyr[data-line-step='1']").wait_for()
     page.locator("button[data-action='why-line'][aria-label='Einen Zug weiter']").click()
     page.locator(".pyr[data-line-step='2']").wait_for()
-    page.locator(".pyr-message", has_text="nach 2 seiner").wait_for()
+    page.locator(".pyr-message", has_text="nach 2 von ").wait_for()
     assert kernel.moves() == []  # stepping the line plays nothing on the game
     page.locator("button[data-action='review-leave']").click()
     page.locator(".pyr:not([data-line-step])").wait_for()
