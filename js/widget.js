@@ -287,9 +287,13 @@ function linesView({ lines, pyramid, cards }, board, show) {
   lines.setAttribute("width", pyramid.style.width);
   lines.setAttribute("height", pyramid.style.height);
   // the middle of a card's visible upper half: the lower half may lie under the next row
+  // (where layoutView puts the card, not where its slide to there has it now: left and top transition)
   const centre = (pos) => {
     const node = cards.get(pos);
-    return node && [node.offsetLeft + node.offsetWidth / 2, node.offsetTop + node.offsetHeight * 0.27];
+    if (!node) return undefined;
+    const [left, top] = [parseFloat(node.style.left), parseFloat(node.style.top)];
+    return [(Number.isNaN(left) ? node.offsetLeft : left) + node.offsetWidth / 2,
+      (Number.isNaN(top) ? node.offsetTop : top) + node.offsetHeight * 0.27];
   };
   const radius = Math.max(3, (cards.values().next().value?.offsetWidth || 40) * 0.09);
   board.blocking.forEach((pair, index) => {
@@ -480,7 +484,8 @@ function bannerView(banner, outcome, str) {
   banner.replaceChildren();
   if (!outcome) return false;
   // the title says won or lost; the line under it says how, without saying it again
-  banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}` },
+  // role=alert: a screen reader says the outcome as it appears (the last move leaves no message of its own)
+  banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}`, role: "alert" },
     h("strong", { text: outcome.title }), h("p", { text: outcome.detail ?? outcome.text }),
     h("p", { class: "pyr-banner-score", text: outcome.score }),
     h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") }),
@@ -494,7 +499,8 @@ function controlsShell() {
     [action, h("button", { class: "pyr-btn", type: "button", "data-action": action })]));
   const toggles = Object.fromEntries(["winnable_only", "show_free", "show_blocking"].map((name) =>
     [name, h("input", { type: "checkbox", "data-toggle": name })]));
-  const number = h("input", { class: "pyr-number", type: "number", min: "1", step: "1", inputmode: "numeric", placeholder: "#" });
+  // text, not type=number: the browser would hand bad input over as "" (a random deal); Python refuses it
+  const number = h("input", { class: "pyr-number", type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "#" });
   const rules = h("select", { class: "pyr-rules", "data-control": "rules" });
   const passes = h("select", { class: "pyr-rules", "data-control": "passes" });
   const speed = h("input", { type: "range", min: "0.1", max: "2", step: "0.1", dir: "rtl", "data-control": "speed" });
@@ -545,7 +551,7 @@ function controlsView(controls, model, board, str) {
   }
   if (ownPasses) controls.passes.value = ownPasses.value;
   for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);
-  controls.speed.value = String(model.get("speed"));
+  if (scopeOf(controls.node).activeElement !== controls.speed) controls.speed.value = String(model.get("speed")); // not under the player's hand
   buttons.play.classList.toggle("is-on", playing);
   buttons.undo.disabled = !board.can_undo;
   buttons.redo.disabled = !board.can_redo;
@@ -695,9 +701,16 @@ function update(view, model) {
   const fresh = board.version !== view.version && !board.message.said_before;
   messageView(view, board, fresh);
   causesView(view, board, fresh);
-  // a closed game-over banner stays closed until the game itself goes on (a review's board has no outcome)
-  if (!model.get("board")?.outcome) delete view.banner.dataset.closed;
-  if (bannerView(view.banner, board.outcome, str) && view.version >= 0) celebrate(view, board);
+  // a closed game-over banner stays closed, and a win is celebrated once, until the game itself goes
+  // on (a review's board has no outcome)
+  if (!model.get("board")?.outcome) {
+    delete view.banner.dataset.closed;
+    view.celebrated = false;
+  }
+  if (bannerView(view.banner, board.outcome, str)) {
+    if (view.version >= 0 && !view.celebrated) celebrate(view, board); // not for a game won before the view opened
+    view.celebrated = true;
+  }
   controlsView(view.controls, model, board, str);
   busyView(view, model.get("busy"));
   sessionView(view.chips.session, model.get("tally"));
@@ -711,14 +724,21 @@ function update(view, model) {
 function focusKey(node) {
   for (const name of ["pos", "edge", "action", "toggle", "control"]) {
     if (node.dataset && node.dataset[name]) {
-      const pile = node.dataset.pile ? `[data-pile="${node.dataset.pile}"]` : "";
-      return `[data-${name}="${node.dataset[name]}"]${pile}`;
+      // a pile's draw button, a review mark, one of the line's arrows: one of several with one action
+      const which = ["pile", "move", "dir"].filter((key) => node.dataset[key]).map((key) => `[data-${key}="${node.dataset[key]}"]`);
+      return `[data-${name}="${node.dataset[name]}"]${which.join("")}`;
     }
   }
   return null;
 }
 
 const isShown = (node) => node.isConnected && !node.closest("[hidden]");
+
+// The document or the shadow root the board lives in: its focus and hit tests see into the board.
+const scopeOf = (root) => {
+  const scope = root.getRootNode();
+  return scope && scope.elementsFromPoint ? scope : document;
+};
 
 const centre = (node) => {
   const box = node.getBoundingClientRect();
@@ -743,13 +763,14 @@ function nearestCard(root, at) {
 // key or its place, on the element that now carries the key; a card that went hands focus to the
 // nearest card still in play; failing that, focus stays on the board itself.
 function keepingFocus(root, redraw) {
-  const active = document.activeElement;
+  const scope = scopeOf(root);
+  const active = scope.activeElement;
   const key = active && active !== root && root.contains(active) ? focusKey(active) : null;
   const wasCard = !!(key && active.classList.contains("pyr-card"));
   const at = wasCard ? centre(active) : null;
   redraw();
   if (!key) return;
-  if (document.activeElement === active && focusKey(active) === key && canFocus(active)) return;
+  if (scope.activeElement === active && focusKey(active) === key && canFocus(active)) return;
   const next = root.querySelector(key);
   const target = next && canFocus(next) ? next : wasCard ? nearestCard(root, at) : root;
   target.focus({ preventScroll: true });
@@ -817,7 +838,8 @@ function onKey(event, view, model, send) {
     if (key === "Enter") send(actionMessage("new", target, view, model));
     return;
   }
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+  if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && !["checkbox", "range"].includes(target.type))) return;
+  if (target.type === "range" && /^(Arrow|Home$|End$|Page)/.test(key)) return; // the slider's own keys
   const card = target.closest(".pyr-card[data-pos]");
   if ((key === "Enter" || key === " ") && card) {
     event.preventDefault();
@@ -871,12 +893,28 @@ class CardDrag {
 
   start(event) {
     const node = event.target.closest(".pyr-card[data-pos][data-card]");
-    if (event.button !== 0 || !node) return;
-    this.drag = { node, x: event.clientX, y: event.clientY, moved: false, over: null };
+    if (event.button !== 0 || !event.isPrimary || !node) return;
+    this.cancel();
+    this.drag = { node, pointer: event.pointerId, x: event.clientX, y: event.clientY, moved: false, over: null };
+  }
+
+  // The drag of `event`'s pointer, if one is under way (a second finger drags nothing).
+  of(event) {
+    return this.drag && this.drag.pointer === event.pointerId ? this.drag : null;
+  }
+
+  // The card goes back to its place and nothing is sent (the browser took the pointer, or a new drag began).
+  cancel(event) {
+    const drag = event ? this.of(event) : this.drag;
+    if (!drag) return;
+    this.drag = null;
+    if (drag.over) drag.over.classList.remove("is-drop");
+    drag.node.classList.remove("is-dragging");
+    drag.node.style.translate = "";
   }
 
   move(event) {
-    const drag = this.drag;
+    const drag = this.of(event);
     if (!drag) return;
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
@@ -893,15 +931,14 @@ class CardDrag {
   }
 
   end(event) {
-    if (!this.drag) return;
-    const { node, moved, over } = this.drag;
-    this.drag = null;
-    if (over) over.classList.remove("is-drop");
+    const drag = this.of(event);
+    if (!drag) return;
+    const { node, moved } = drag;
+    this.cancel(event);
     if (!moved) return;
-    node.classList.remove("is-dragging");
-    node.style.translate = "";
     this.justDropped = true;
     setTimeout(() => { this.justDropped = false; }, 0);
+    if (!node.isConnected || !node.dataset.pos) return; // the card left the board while it was dragged
     const target = this.target(event, node);
     if (target) {
       target.classList.add("is-pending");
@@ -912,7 +949,7 @@ class CardDrag {
   }
 
   target(event, node) {
-    return document.elementsFromPoint(event.clientX, event.clientY)
+    return scopeOf(this.root).elementsFromPoint(event.clientX, event.clientY)
       .map((n) => n.closest && n.closest("[data-pos][data-card]"))
       .find((n) => n && n !== node && this.root.contains(n)) || null;
   }
@@ -941,6 +978,7 @@ function render({ model, el }) {
     if (closing) { // the game-over banner closed, for the board under it: nothing to ask Python
       view.banner.dataset.closed = "true"; // until the game goes on (see update)
       view.banner.hidden = true;
+      root.focus({ preventScroll: true }); // the keys stay the game's
       return;
     }
     const target = event.target.closest("[data-action], .pyr-card[data-pos]");
@@ -963,14 +1001,16 @@ function render({ model, el }) {
   view.pyramid.addEventListener("pointerleave", () => pairsFocus(view, undefined));
   const onPointerMove = (event) => drag.move(event);
   const onPointerUp = (event) => drag.end(event);
+  const onPointerCancel = (event) => drag.cancel(event);
   window.addEventListener("pointermove", onPointerMove);
   window.addEventListener("pointerup", onPointerUp);
+  window.addEventListener("pointercancel", onPointerCancel);
 
   const redraw = () => keepingFocus(root, () => update(view, model));
   for (const name of TRAITS) model.on(`change:${name}`, redraw);
   let width = 0;
   const resize = new ResizeObserver(() => {
-    const board = model.get("board");
+    const board = model.get("study")?.board || model.get("board");
     if (root.clientWidth === width || !board || !board.rules) return;
     width = root.clientWidth;
     layoutView(view, board, !!model.get("show_blocking"));
@@ -982,6 +1022,7 @@ function render({ model, el }) {
     for (const name of TRAITS) model.off(`change:${name}`, redraw);
     window.removeEventListener("pointermove", onPointerMove);
     window.removeEventListener("pointerup", onPointerUp);
+    window.removeEventListener("pointercancel", onPointerCancel);
     resize.disconnect();
   };
 }

@@ -61,6 +61,8 @@ def test_a_mark_shows_the_position_before_it_read_only_with_the_better_move() ->
         assert board.game.history == moves
         assert board.study["board"]["message"] == {
             "text": "This is a position from the review: go back to the game to play", "kind": "error"}
+    # the buttons say so: Undo takes the game back to the position shown, Redo and Draw are refused
+    assert (shown["can_undo"], shown["can_redo"], shown["can_draw"]) == (True, False, False)
     # another move: no better move shown
     board.handle_message({"type": "review_show", "move": 3})
     assert board.study["board"]["hint"] == [] and board.study["shown"] == 3
@@ -202,6 +204,8 @@ def test_moves_in_the_review_and_the_line_read_as_on_the_board_in_the_players_la
         lined.show_line(step)
         said = lined.study["board"]["message"]["text"]
         assert "draw" not in said and (not move.removes or move.pretty in said), said
+        # a position of the line is no game's: Undo, Redo and Draw are all refused, and disabled
+        assert [lined.study["board"][key] for key in ("can_undo", "can_redo", "can_draw")] == [False, False, False]
 
 
 def test_a_drawn_card_in_a_sentence_reads_in_its_language() -> None:

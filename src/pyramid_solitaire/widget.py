@@ -973,6 +973,8 @@ class PyramidWidget(anywidget.AnyWidget):
                         message=(said.describe(lang), "error" if message else "info"),
                         version=self._version,
                     )
+                    # read-only: Undo takes the game back to this position, Redo and Draw are refused
+                    study["board"].update(can_undo=True, can_redo=False, can_draw=False)
             if explained is not None:
                 from .solver.explain import named_places
 
@@ -981,6 +983,7 @@ class PyramidWidget(anywidget.AnyWidget):
                 if self._line is not None and _line_of(explained[1]):
                     study["line"] = self._line_state(explained[1], self._line, lang, message)
                     study["board"] = study["line"].pop("board")
+                    study["board"].update(can_undo=False, can_redo=False, can_draw=False)  # no game's position: all refused
             else:
                 self._line = None
             live = self.board.get("message", {}) if isinstance(self.board, dict) else {}

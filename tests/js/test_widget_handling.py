@@ -350,3 +350,138 @@ def test_apophis_shows_the_drawn_card_before_asking_for_its_pile(board: Harness)
     page.locator("button[data-action='pile']").nth(2).click()
     page.locator(f"[data-pos='W3'][data-card='{drawn}']").wait_for()
     assert page.locator("[data-pos='S'][data-drawn]").count() == 0 and codes(widget) == ["draw 3"]
+
+
+def test_a_win_is_celebrated_once_not_again_after_a_review_of_it(board: Harness) -> None:
+    widget = one_king_to_win()
+    page = board.mount(widget, bridge=True)
+    page.locator("[data-pos='P0']").click()
+    page.locator(".pyr[data-celebrating='true']").wait_for()
+    assert page.locator(".pyr-banner-box.won").get_attribute("role") == "alert"  # said as it appears
+    page.locator(".pyr-celebration").wait_for(state="detached", timeout=5_000)
+    page.locator("button[data-action='review']").click()
+    page.locator(".pyr-mark[data-move='1']").click()  # the position before the win: no outcome
+    page.locator(".pyr[data-review-shown='1']").wait_for()
+    page.locator("button[data-action='review-leave']").click()
+    page.locator(".pyr:not([data-review-shown]) .pyr-banner-box.won").wait_for()
+    page.wait_for_timeout(200)
+    assert page.locator(".pyr[data-celebrating]").count() == 0
+
+
+# --- gestures and keys that must not go astray ------------------------------------------------------
+
+
+def drag_to(page: Page, source: str, target: str) -> None:
+    """Press on ``source`` and move onto ``target``, the button still down."""
+    start, end = box(page, source), box(page, target)
+    page.mouse.move(start["x"] + 10, start["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(end["x"] + 10, end["y"] + 10, steps=6)
+
+
+def test_in_a_shadow_root_a_drag_finds_its_partner_and_focus_stays_on_the_board(board: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = board.mount(widget, bridge=True, shadow=True)  # as marimo draws widgets
+    drag_to(page, "[data-card='As']", "[data-card='Qh']")
+    assert page.locator(".is-drop").get_attribute("data-card") == "Qh"
+    page.mouse.up()
+    wait_until(page, lambda: codes(widget) == ["As+Qh"], "the dragged pair removed")
+    page.locator("[data-card='3c']").focus()
+    page.keyboard.press("Enter")
+    page.locator("[data-card='3c'].is-selected").wait_for()
+    page.locator("[data-card='Ts']").focus()
+    page.keyboard.press("Enter")
+    wait_until(page, lambda: codes(widget) == ["As+Qh", "3c+Ts"], "the pair picked by keys removed")
+    page.wait_for_timeout(400)  # the removed cards' nodes are gone
+    focused = "document.getElementById('root').shadowRoot.activeElement?.dataset.card ?? null"
+    assert page.evaluate(focused) is not None  # the nearest card, not the page: the keys still play
+    page.keyboard.press("d")
+    wait_until(page, lambda: codes(widget)[-1:] == ["draw"], "a draw by key")
+
+
+def test_a_card_that_leaves_while_dragged_sends_nothing(board: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    page = board.mount(widget)  # messages recorded
+    drag_to(page, "[data-card='As']", "[data-card='Ts']")
+    widget.play("As+Qh")  # the solver, another view or a cell plays As meanwhile
+    page.evaluate("(board) => model.set('board', board)", widget.board)
+    page.mouse.up()
+    assert board.sent() == [] and page.locator(".is-dragging, .is-drop").count() == 0
+
+
+def test_a_drag_the_browser_cancels_puts_the_card_back(board: Harness) -> None:
+    page = board.mount(PyramidWidget(number=1))
+    drag_to(page, "[data-card='As']", "[data-card='Qh']")
+    assert page.locator("[data-card='As'].is-dragging").count() == 1
+    page.evaluate("window.dispatchEvent(new PointerEvent('pointercancel', {pointerId: 1, isPrimary: true}))")
+    assert page.locator(".is-dragging, .is-drop").count() == 0
+    assert page.locator("[data-card='As']").evaluate("node => node.style.translate") == ""
+    page.mouse.up()
+    assert board.sent() == []
+
+
+def test_the_deal_number_goes_to_python_as_typed(board: Harness) -> None:
+    page = board.mount(PyramidWidget(number=1))
+    page.locator(".pyr-number").fill("12-")  # the browser would have made "" of it: a random deal
+    page.locator(".pyr-number").press("Enter")
+    assert board.sent() == [{"type": "new", "number": "12-"}]
+    widget = PyramidWidget(number=1)
+    page = board.mount(widget, bridge=True)
+    page.locator(".pyr-number").fill("12-")
+    page.locator("button[data-action='new']").click()
+    page.locator(".pyr-message", has_text="a deal number is a whole number from 1").wait_for()
+    assert widget.game.deal.number == 1
+
+
+def test_the_game_keys_work_after_a_checkbox_or_the_slider_is_used(board: Harness) -> None:
+    page = board.mount(PyramidWidget(number=1))
+    page.locator("[data-toggle='show_free']").click()
+    page.keyboard.press("u")
+    page.locator("input[data-control='speed']").focus()
+    page.keyboard.press("ArrowLeft")  # the slider's own key
+    page.keyboard.press("d")
+    assert board.sent() == [{"type": "undo"}, {"type": "draw"}]
+
+
+def test_closing_the_game_over_banner_keeps_the_keys_in_the_board(board: Harness) -> None:
+    widget = PyramidWidget(Game.from_number(1, "classic"))
+    for _ in range(24):
+        widget.play("draw")
+    widget.play("As+Qh")
+    widget.play("3c+Ts")
+    page = board.mount(widget)
+    page.locator(".pyr-banner-close").focus()
+    page.keyboard.press("Enter")
+    assert not page.locator(".pyr-banner").is_visible()
+    assert page.evaluate("document.activeElement.classList.contains('pyr')") is True
+    page.keyboard.press("u")
+    assert board.sent() == [{"type": "undo"}]
+
+
+def test_a_review_mark_keeps_focus_and_the_buttons_say_what_a_shown_position_allows(board: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    for move in ("As+Qh", "draw", "3c+Ts", "draw"):
+        widget.play(move)
+    widget.review()
+    page = board.mount(widget, bridge=True)
+    page.locator(".pyr-mark[data-move='3']").focus()
+    page.keyboard.press("Enter")
+    page.locator(".pyr[data-review-shown='3']").wait_for()
+    assert page.evaluate("document.activeElement.dataset.move") == "3"  # not the first mark
+    assert page.locator("button[data-action='undo']").is_enabled()  # takes the game back here
+    assert page.locator("button[data-action='redo']").is_disabled()
+    assert page.locator("button[data-action='draw']").is_disabled()
+
+
+def test_the_blocking_lines_end_where_the_cards_go_not_where_they_slide_from(board: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    widget.show_blocking = True
+    page = board.mount(widget)
+    width = page.evaluate("document.querySelector('.pyr').style.getPropertyValue('--cw')")
+    page.evaluate("document.getElementById('root').style.width = '420px'")  # the cards slide to new places
+    page.wait_for_function(f"document.querySelector('.pyr').style.getPropertyValue('--cw') !== '{width}'")
+    ends = page.evaluate("""() => [...document.querySelectorAll('.pyr-block')].map((line) => {
+        const card = document.querySelector(`[data-pos='${line.dataset.lower}']`);
+        return [Number(line.getAttribute('x1')), parseFloat(card.style.left) + card.offsetWidth / 2];
+    })""")
+    assert ends and all(abs(x - goal) < 0.5 for x, goal in ends)

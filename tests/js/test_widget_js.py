@@ -35,13 +35,16 @@ class Harness:
         self.errors: list[str] = []
         page.on("pageerror", lambda error: self.errors.append(str(error)))
 
-    def mount(self, widget: PyramidWidget, *, bridge: bool = False, dark: bool = False) -> Page:
+    def mount(self, widget: PyramidWidget, *, bridge: bool = False, dark: bool = False, shadow: bool = False) -> Page:
+        """The widget on the page, its messages recorded (or, with ``bridge``, handled by ``widget``);
+        with ``shadow``, inside a shadow root, as marimo draws it."""
         page = self.page
         page.set_content(HARNESS)
         page.wait_for_function("window.harnessReady === true")
         if dark:
             page.evaluate("document.body.dataset.jpThemeLight = 'false'")
-        page.add_style_tag(content=(ROOT / "js" / "widget.css").read_text(encoding="utf-8"))
+        css = (ROOT / "js" / "widget.css").read_text(encoding="utf-8")
+        page.add_style_tag(content=css)
         if bridge:
             def handle(message: Any) -> dict[str, Any]:
                 widget.handle_message(message)
@@ -50,8 +53,8 @@ class Harness:
 
             page.expose_function("pyHandle", handle)
         source = (ROOT / "js" / "widget.js").read_text(encoding="utf-8")
-        page.evaluate("([source, state]) => mount(source, state)", [source, traits(widget)])
-        page.locator(".pyr-card[data-pos='P0']").wait_for()
+        page.evaluate("([source, state, css]) => mount(source, state, css ?? undefined)", [source, traits(widget), css if shadow else None])
+        page.locator(".pyr-card[data-pos='P0']").wait_for()  # Playwright's locators see into open shadow roots
         return page
 
     def sent(self) -> list[Any]:
