@@ -75,7 +75,7 @@ def test_a_saved_game_keeps_its_own_count_of_passes(tmp_path: Path, capsys: pyte
     assert main(["solve", str(path), "--passes", "3"]) == 0  # par's own: three passes
     assert "par rules: winnable" in capsys.readouterr().out
     assert main(["solve", str(path), "--passes", "1"]) == 2
-    assert "classic" in capsys.readouterr().err and path.read_text() == Game(2, "par").to_json()
+    assert "--passes 1: game.json" in capsys.readouterr().err and path.read_text() == Game(2, "par").to_json()
     deal = tmp_path / "deal.txt"
     deal.write_text(str(Game(1).deal))
     assert main(["solve", str(deal), "--passes", "1"]) == 0
@@ -274,7 +274,7 @@ CLI_FACTS = {
     "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "count": 10, "rate": "9 %", "n": 2,
     "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
     "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
-    "prog": "pyramid-solitaire stats",
+    "prog": "pyramid-solitaire stats", "passes": "1",
 }
 SAME_IN_EVERY_LANGUAGE = {"cli_file_os", "cli_file_refused", "cli_csv_os"}
 """Sentences made only of the facts they join: the file's name and the reason, in the reader's language."""

@@ -30,7 +30,16 @@ def test_a_saved_game_keeps_its_own_rules(tmp_path: Path, capsys: pytest.Capture
     assert one_line_error(capsys) == (
         "pyramid-solitaire: --rules classic: save.json is a saved game with its own rules (standard)"
     )
-    for same in (["--rules", "standard"], ["--rules", "Standard"], []):
+    # --passes alone is named as given, not as the rules it would make (relaxed)
+    assert main(["solve", str(path), "--passes", "1"]) == 2
+    assert one_line_error(capsys) == (
+        "pyramid-solitaire: --passes 1: save.json is a saved game with its own rules (standard)"
+    )
+    assert main(["solve", str(path), "--passes", "unlimited", "--lang", "de"]) == 2
+    assert one_line_error(capsys) == (
+        "pyramid-solitaire: --passes unlimited: save.json ist ein gespeichertes Spiel mit eigenen Regeln (standard)"
+    )
+    for same in (["--rules", "standard"], ["--rules", "Standard"], [], ["--passes", "3"]):
         assert main(["solve", str(path), *same]) == 0
         assert capsys.readouterr().out.startswith("save.json, standard rules: winnable")
     # a deal file has no rules of its own: --rules says which to play it under

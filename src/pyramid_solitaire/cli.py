@@ -287,9 +287,11 @@ def _game(
         game = Game.from_json(text)
     except PyramidError as exc:
         raise _refused("cli_file_refused", file=name, error=reason_of(exc)) from None
-    if rules is None and passes is not _Passes.OWN:
-        rules = with_passes(game.rules, passes)
-    if rules is not None and rules != game.rules:
+    if rules is None and passes is not _Passes.OWN:  # --passes alone: said as given, not as the rules it makes
+        if with_passes(game.rules, passes) != game.rules:
+            given = "unlimited" if passes is None else str(passes)
+            raise _refused("cli_rules_own", passes=given, file=name, own=game.rules.name, variant="passes")
+    elif rules is not None and rules != game.rules:
         raise _refused("cli_rules_own", rules=rules.name, file=name, own=game.rules.name)
     return game, name
 

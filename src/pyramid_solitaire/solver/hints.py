@@ -157,7 +157,8 @@ def most_removing_line(game: Game, max_states: int = BEST_LINE_STATES) -> tuple[
     The search drops no position as lost and stops after ``max_states`` positions, so on a
     large position the line is the best one found by then; and it removes a free pyramid King at
     once, so where that ends the game while stock and waste cards could still pair, a line playing
-    those first removes more. The line ends where the game does
+    those first removes more. The line stops at its last removal (draws that remove nothing may
+    still be left to the game) and never runs past the game's end
     (see :meth:`~pyramid_solitaire.game.Game.outcome`): every move of it can be played.
 
     >>> line, removed = most_removing_line(Game.from_number(1, "classic"))
