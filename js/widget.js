@@ -561,13 +561,15 @@ function controlsView(controls, model, board, str) {
 // While the solver searches for the board (trait "busy"): the board and the solver's buttons carry
 // data-busy (the kind of search; "running" on the button that asked), Cancel shows, and the number
 // of taps Python ignored meanwhile is on data-busy-ignored.
-function busyView({ root, controls }, busy) {
+function busyView({ root, controls, study }, busy) {
   const kind = busy && busy.kind ? busy.kind : undefined;
   setData(root, "busy", kind);
   setData(root, "busyIgnored", kind ? String(busy.ignored || 0) : undefined);
   if (root.getAttribute("aria-busy") !== String(!!kind)) root.setAttribute("aria-busy", String(!!kind));
-  for (const action of ["hint", "step", "play"]) {
-    setData(controls.buttons[action], "busy", kind ? (action === kind ? "running" : "waiting") : undefined);
+  const searching = { hint: controls.buttons.hint, step: controls.buttons.step, play: controls.buttons.play,
+    new: controls.buttons.new, review: study.review, why: study.why }; // each button whose press may search
+  for (const [action, button] of Object.entries(searching)) {
+    setData(button, "busy", kind ? (action === kind ? "running" : "waiting") : undefined);
   }
   if (controls.buttons.cancel.hidden !== !kind) controls.buttons.cancel.hidden = !kind;
 }

@@ -390,6 +390,11 @@ def test_the_busy_board_shows_cancel_and_escape_sends_it(harness: Harness) -> No
     page.keyboard.press("Escape")
     page.locator("button[data-action='cancel']").click()
     assert harness.sent()[-2:] == [{"type": "cancel"}, {"type": "cancel"}]
+    # a review, an explanation or a winnable new deal searches too: its own button says so
+    for kind in ("review", "why", "new"):
+        page.evaluate("(kind) => model.set('busy', {kind, ignored: 0})", kind)
+        page.locator(f".pyr-btn[data-action='{kind}'][data-busy='running']").first.wait_for()
+        assert page.locator("button[data-action='hint']").get_attribute("data-busy") == "waiting"
     page.evaluate("model.set('busy', {})")
     page.locator(".pyr:not([data-busy])[aria-busy='false']").wait_for()
     assert page.locator("[data-busy]").count() == 0 and page.locator("button[data-action='cancel']").is_hidden()
