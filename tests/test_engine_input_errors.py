@@ -250,7 +250,7 @@ def test_the_early_end_of_a_spanish_game_names_the_rey() -> None:
     assert_names_the_rey(spanish_ends("5o", "1o", "2o", stock="3c"))  # one card left outside the pyramid
     empty = spanish_ends("5o", "1o", "2o")
     assert empty.message == (
-        "Lost: the stock and waste are empty, and no pair or Rey (12) is left among the free cards 1 oros or 2 oros."
+        "Lost: the stock and waste are empty, and no pair or Rey (12) is left among the free cards 1 oros and 2 oros."
     )
     assert_names_the_rey(empty)
     alone = spanish_ends("5o", "1o", "-")
@@ -260,4 +260,4 @@ def test_the_early_end_of_a_spanish_game_names_the_rey() -> None:
 
 def test_the_early_end_of_a_french_game_still_names_the_king() -> None:
     french = Position(Rules(rows=2), (Card.parse("5h"), Card.parse("Ah"), Card.parse("2h")), (), ((),)).outcome()
-    assert french is not None and french.message.endswith("no pair or King is left among the free cards A♥ or 2♥.")
+    assert french is not None and french.message.endswith("no pair or King is left among the free cards A♥ and 2♥.")
