@@ -474,8 +474,8 @@ function celebrate(view, board) {
 
 const shownBanners = new WeakMap();
 
-// Returns whether a won banner just appeared.
-function bannerView(banner, outcome, str) {
+// Returns whether a won banner just appeared; `ending`: the game has just ended, so the banner is announced.
+function bannerView(banner, outcome, str, ending) {
   const shown = outcome ? JSON.stringify([outcome, str("new")]) : "";
   banner.hidden = !outcome || banner.dataset.closed === "true"; // closed: the board underneath stays in view
   const before = shownBanners.get(banner);
@@ -485,7 +485,7 @@ function bannerView(banner, outcome, str) {
   if (!outcome) return false;
   // the title says won or lost; the line under it says how, without saying it again
   // role=alert: a screen reader says the outcome as it appears (the last move leaves no message of its own)
-  banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}`, role: "alert" },
+  banner.append(h("div", { class: `pyr-banner-box ${outcome.won ? "won" : "lost"}`, role: ending ? "alert" : null },
     h("strong", { text: outcome.title }), h("p", { text: outcome.detail ?? outcome.text }),
     h("p", { class: "pyr-banner-score", text: outcome.score }),
     h("button", { class: "pyr-btn", type: "button", "data-action": "new", text: str("new") }),
@@ -551,7 +551,7 @@ function controlsView(controls, model, board, str) {
   }
   if (ownPasses) controls.passes.value = ownPasses.value;
   for (const [name, toggle] of Object.entries(toggles)) toggle.checked = !!model.get(name);
-  if (scopeOf(controls.node).activeElement !== controls.speed) controls.speed.value = String(model.get("speed")); // not under the player's hand
+  if (!controls.speed.matches(":active")) controls.speed.value = String(model.get("speed")); // not under the player's hand
   buttons.play.classList.toggle("is-on", playing);
   buttons.undo.disabled = !board.can_undo;
   buttons.redo.disabled = !board.can_redo;
@@ -703,16 +703,15 @@ function update(view, model) {
   const fresh = board.version !== view.version && !board.message.said_before;
   messageView(view, board, fresh);
   causesView(view, board, fresh);
-  // a closed game-over banner stays closed, and a win is celebrated once, until the game itself goes
-  // on (a review's board has no outcome)
+  // a closed game-over banner stays closed, and the end is announced and a win celebrated once, until
+  // the game itself goes on (a review's board has no outcome); not for a game over before the view opened
   if (!model.get("board")?.outcome) {
     delete view.banner.dataset.closed;
-    view.celebrated = false;
+    view.ended = false;
   }
-  if (bannerView(view.banner, board.outcome, str)) {
-    if (view.version >= 0 && !view.celebrated) celebrate(view, board); // not for a game won before the view opened
-    view.celebrated = true;
-  }
+  const ending = view.version >= 0 && !view.ended;
+  if (bannerView(view.banner, board.outcome, str, ending) && ending) celebrate(view, board);
+  if (board.outcome) view.ended = true;
   controlsView(view.controls, model, board, str);
   busyView(view, model.get("busy"));
   sessionView(view.chips.session, model.get("tally"));
@@ -739,7 +738,7 @@ const isShown = (node) => node.isConnected && !node.closest("[hidden]");
 // The document or the shadow root the board lives in: its focus and hit tests see into the board.
 const scopeOf = (root) => {
   const scope = root.getRootNode();
-  return scope && scope.elementsFromPoint ? scope : document;
+  return typeof ShadowRoot !== "undefined" && scope instanceof ShadowRoot ? scope : document;
 };
 
 const centre = (node) => {
@@ -897,7 +896,7 @@ class CardDrag {
     const node = event.target.closest(".pyr-card[data-pos][data-card]");
     if (event.button !== 0 || !event.isPrimary || !node) return;
     this.cancel();
-    this.drag = { node, pointer: event.pointerId, x: event.clientX, y: event.clientY, moved: false, over: null };
+    this.drag = { node, card: node.dataset.card, pointer: event.pointerId, x: event.clientX, y: event.clientY, moved: false, over: null };
   }
 
   // The drag of `event`'s pointer, if one is under way (a second finger drags nothing).
@@ -935,12 +934,14 @@ class CardDrag {
   end(event) {
     const drag = this.of(event);
     if (!drag) return;
-    const { node, moved } = drag;
+    const { node, card, moved } = drag;
     this.cancel(event);
     if (!moved) return;
     this.justDropped = true;
     setTimeout(() => { this.justDropped = false; }, 0);
-    if (!node.isConnected || !node.dataset.pos) return; // the card left the board while it was dragged
+    // the card left while it was dragged (removed, covered on the waste, another deal dealt): nodes are
+    // kept by place, so the place may now hold another card
+    if (!node.isConnected || !node.dataset.pos || node.dataset.card !== card) return;
     const target = this.target(event, node);
     if (target) {
       target.classList.add("is-pending");
@@ -951,7 +952,8 @@ class CardDrag {
   }
 
   target(event, node) {
-    return scopeOf(this.root).elementsFromPoint(event.clientX, event.clientY)
+    const scope = scopeOf(this.root);
+    return (scope.elementsFromPoint ? scope : document).elementsFromPoint(event.clientX, event.clientY)
       .map((n) => n.closest && n.closest("[data-pos][data-card]"))
       .find((n) => n && n !== node && this.root.contains(n)) || null;
   }

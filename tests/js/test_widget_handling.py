@@ -366,6 +366,7 @@ def test_a_win_is_celebrated_once_not_again_after_a_review_of_it(board: Harness)
     page.locator(".pyr:not([data-review-shown]) .pyr-banner-box.won").wait_for()
     page.wait_for_timeout(200)
     assert page.locator(".pyr[data-celebrating]").count() == 0
+    assert page.locator(".pyr-banner-box.won").get_attribute("role") is None  # said once, when the game ended
 
 
 # --- gestures and keys that must not go astray ------------------------------------------------------
@@ -407,6 +408,25 @@ def test_a_card_that_leaves_while_dragged_sends_nothing(board: Harness) -> None:
     page.evaluate("(board) => model.set('board', board)", widget.board)
     page.mouse.up()
     assert board.sent() == [] and page.locator(".is-dragging, .is-drop").count() == 0
+
+
+def test_a_waste_top_covered_while_dragged_sends_nothing(board: Harness) -> None:
+    widget = PyramidWidget(number=1)
+    widget.play("draw")  # 4h on the waste
+    page = board.mount(widget)
+    drag_to(page, "[data-pos='W']", "[data-card='Qh']")
+    widget.play("draw")  # Ac now on top, in the same node (nodes are kept by place)
+    page.evaluate("(board) => model.set('board', board)", widget.board)
+    page.mouse.up()
+    assert board.sent() == []  # not Ac+Qh, a pair never dragged
+
+
+def test_the_speed_slider_follows_python_unless_held(board: Harness) -> None:
+    page = board.mount(PyramidWidget(number=1))
+    slider = page.locator("input[data-control='speed']")
+    slider.focus()  # focused, not held: a speed set elsewhere shows
+    page.evaluate("model.set('speed', 1.5)")
+    assert slider.input_value() == "1.5"
 
 
 def test_a_drag_the_browser_cancels_puts_the_card_back(board: Harness) -> None:
