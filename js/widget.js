@@ -7,6 +7,7 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const LEAVE_MS = 260; // a removed card's leaving animation, as in widget.css
+const SLIDE_MS = 300; // a card sliding to a new place (its left and top transition in widget.css), and a little more
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -1018,6 +1019,9 @@ function render({ model, el }) {
     if (root.clientWidth === width || !board || !board.rules) return;
     width = root.clientWidth;
     layoutView(view, board, !!model.get("show_blocking"));
+    // the message shown goes with the cards, once they have slid to their new places (widget.css: .25 s)
+    clearTimeout(view.placeTimer);
+    view.placeTimer = setTimeout(() => placeMessage(view, view.message.dataset.at), SLIDE_MS);
   });
   resize.observe(root);
   redraw();
@@ -1028,6 +1032,7 @@ function render({ model, el }) {
     window.removeEventListener("pointerup", onPointerUp);
     window.removeEventListener("pointercancel", onPointerCancel);
     resize.disconnect();
+    clearTimeout(view.placeTimer);
   };
 }
 

@@ -505,3 +505,14 @@ def test_the_blocking_lines_end_where_the_cards_go_not_where_they_slide_from(boa
         return [Number(line.getAttribute('x1')), parseFloat(card.style.left) + card.offsetWidth / 2];
     })""")
     assert ends and all(abs(x - goal) < 0.5 for x, goal in ends)
+
+
+def test_a_message_shown_follows_the_board_when_it_narrows(board: Harness) -> None:
+    widget = PyramidWidget(number=1, rules="apophis", lang="nl")
+    widget.handle_message({"type": "draw"})  # "pick the waste pile…" stays while the player chooses
+    page = board.mount(widget)
+    page.locator(".pyr-message.is-visible").wait_for()
+    page.evaluate("document.getElementById('root').style.width = '300px'")
+    page.wait_for_timeout(800)
+    table, toast = box(page, ".pyr-table"), box(page, ".pyr-message")
+    assert table["x"] <= toast["x"] and toast["x"] + toast["width"] <= table["x"] + table["width"] + 0.5
