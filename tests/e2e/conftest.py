@@ -138,9 +138,9 @@ def run_cell(page: Page, index: int) -> None:
 def run_cell_until(page: Page, index: int, selector: str, timeout: float = 180) -> None:
     """Run cell ``index`` until ``selector`` shows, running it again if its execution was lost.
 
-    A cell sent while the kernel is still connecting can be left waiting (``[*]``) with the kernel idle: that
-    execution will never come back, so after a spell of idle kernel (where the page shows the kernel's execution
-    indicator, as Notebook 7 does) it is sent again. A busy kernel (the first
+    A cell sent while the kernel is still connecting can be left waiting (``[*]``), or not run at all (``[ ]``),
+    with the kernel idle: that execution will never come back, so after a spell of idle kernel (where the page
+    shows the kernel's execution indicator, as Notebook 7 does) it is sent again. A busy kernel (the first
     imports take more than a minute under a full run's load) is waited for up to ``timeout`` seconds.
     """
     cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
@@ -152,7 +152,8 @@ def run_cell_until(page: Page, index: int, selector: str, timeout: float = 180) 
     while time.monotonic() < deadline:
         if page.locator(selector).first.is_visible():
             return
-        waiting = prompt.inner_text().strip().startswith("[*]")
+        # waiting ([*]) or not run at all ([ ]: an execution dropped while the kernel reconnected, seen under load)
+        waiting = prompt.inner_text().strip().startswith(("[*]", "[ ]"))
         idle = status.count() > 0 and status.get_attribute("data-status") == "idle"
         if waiting and idle:
             idle_since = idle_since or time.monotonic()
