@@ -84,6 +84,18 @@ def play_all(game: Game, codes: str) -> Game:
     return game
 
 
+def reviewed_widget(shown: int) -> Any:
+    """A widget of deal 1 after As+Qh, a draw and 3c+Ts, reviewed, showing the position before move ``shown``."""
+    from pyramid_solitaire.widget import PyramidWidget  # here, not above: the engine's tests need no widget
+
+    widget = PyramidWidget(number=1)
+    for move in ("As+Qh", "draw", "3c+Ts"):
+        widget.play(move)
+    widget.review()
+    widget.show_move(shown)
+    return widget
+
+
 @pytest.fixture
 def deal1() -> Game:
     return Game.from_number(1)

@@ -6,6 +6,7 @@ import importlib
 import re
 
 import pytest
+from conftest import reviewed_widget
 from test_widget_busy import HARD
 
 from pyramid_solitaire import Game, IllegalMoveError, PyramidError
@@ -377,11 +378,7 @@ def test_a_line_shown_after_a_reviewed_position_replaces_it_and_undo_is_refused_
 
 
 def test_a_shown_position_redrawn_in_another_language_is_no_news_and_the_next_one_is() -> None:
-    board = PyramidWidget(number=1)
-    for move in ("As+Qh", "draw", "3c+Ts"):
-        board.play(move)
-    board.review()
-    board.show_move(2)
+    board = reviewed_widget(2)
     assert "said_before" not in board.study["board"]["message"]
     board.lang = "de"
     assert board.study["board"]["message"]["said_before"] is True

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from conftest import reviewed_widget
 from playwright.sync_api import Browser, Page
 from test_widget_js import Harness
 
@@ -47,15 +48,6 @@ def lost() -> PyramidWidget:
     return widget
 
 
-def reviewed() -> PyramidWidget:
-    widget = PyramidWidget(number=1)
-    for move in ("As+Qh", "draw", "3c+Ts"):
-        widget.play(move)
-    widget.review()
-    widget.show_move(2)
-    return widget
-
-
 def lined() -> PyramidWidget:
     widget = PyramidWidget(number=1, rules="classic", lang="nl")
     widget.why()
@@ -76,7 +68,7 @@ def pharaoh() -> PyramidWidget:
 
 
 STATES: dict[str, Callable[[], PyramidWidget]] = {
-    "playing": playing, "lost": lost, "reviewed": reviewed, "lined": lined, "choosing": choosing, "pharaoh": pharaoh,
+    "playing": playing, "lost": lost, "reviewed": lambda: reviewed_widget(2), "lined": lined, "choosing": choosing, "pharaoh": pharaoh,
 }
 
 

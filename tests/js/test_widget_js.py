@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import build_game
+from conftest import build_game, reviewed_widget
 from playwright.sync_api import Browser, Page
 
 from pyramid_solitaire import Game
@@ -184,11 +184,7 @@ def test_a_picked_card_says_so_to_a_screen_reader(harness: Harness) -> None:
 
 
 def test_a_reviewed_draw_marks_the_stock_and_a_line_is_framed_as_the_review_is(harness: Harness) -> None:
-    widget = PyramidWidget(number=1)
-    for move in ("As+Qh", "draw", "3c+Ts"):
-        widget.play(move)
-    widget.review()
-    widget.show_move(2)  # the move played there is a draw
+    widget = reviewed_widget(2)  # the move played there is a draw
     page = harness.mount(widget, bridge=True)
     page.locator(".pyr[data-review-shown='2'] [data-pos='S'].is-selected").wait_for()
     assert page.locator(".pyr-table").evaluate("node => getComputedStyle(node).outlineStyle") == "dashed"
