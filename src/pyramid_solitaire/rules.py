@@ -196,7 +196,7 @@ class Rules:
             if not slash:
                 return cls.preset(rules)
             found = _PASSES_NAMED.fullmatch(count.strip().lower())
-            passes = None if found is None or found.group(1) is None else found.group(1)
+            passes = found and found.group(1)  # the count's digits; None for unlimited
             if found is None or (passes is not None and len(passes) > len(str(MAX_PASSES))):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
             return with_passes(cls.preset(name), None if passes is None else int(passes))
