@@ -180,9 +180,10 @@ function pileNode(item) {
       "data-pile": String(item.number), hidden: true }));
   }
   if (item.kind === "stock") {
-    // the face-down rest of the stock, peeking out beside a face-up top: tapping it draws
+    // the face-down rest of the stock, peeking out beside a face-up top: tapping it draws. A pointer's
+    // shortcut only: keyboards and screen readers have the Draw button, so assistive tech skips it.
     wrap.classList.add("pyr-stock-pile");
-    wrap.append(h("div", { class: "pyr-stock-edge", role: "button", "data-action": "draw", "data-edge": "stock", hidden: true }));
+    wrap.append(h("div", { class: "pyr-stock-edge", "aria-hidden": "true", "data-action": "draw", "data-edge": "stock", hidden: true }));
   }
   return wrap;
 }
@@ -190,7 +191,6 @@ function pileNode(item) {
 // The stock's face-down edge: shown while its top card lies face up, since a tap on that card selects it.
 function stockEdgeView(edge, item, board, str) {
   edge.hidden = !(item.top && item.count > 0);
-  edge.setAttribute("aria-label", str("draw"));
   edge.title = str("draw");
   edge.classList.toggle("is-hint", board.hint.includes("draw"));
   edge.classList.toggle("is-selected", board.selected.includes("draw"));

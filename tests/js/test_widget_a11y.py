@@ -92,3 +92,10 @@ def test_the_dark_theme_and_a_shadow_root_pass_axe(harness: Harness) -> None:
     assert violations(page) == []
     page = harness.mount(PyramidWidget(number=3, rules="spanish", lang="nl"), shadow=True)
     assert violations(page, shadow=True) == []
+
+
+def test_assistive_tech_meets_one_draw_control(harness: Harness) -> None:
+    widget = PyramidWidget(number=1)  # the stock's top card lies face up, its face-down edge beside it
+    page = harness.mount(widget)
+    page.locator("[data-edge='stock']:not([hidden])").wait_for(state="attached")
+    assert page.get_by_role("button", name=widget.strings["draw"], exact=True).count() == 1  # the Draw button alone
