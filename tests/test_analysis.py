@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import build_game, play_all
 
@@ -81,8 +83,11 @@ def test_cover_cone_refusals() -> None:
         game.cover_cone(28)
     with pytest.raises(InvalidMoveError, match="there is no pyramid position 'P30'"):
         game.cover_cone("P30")
-    with pytest.raises(ValueError, match="'X1' is not a card"):
-        game.cover_cone("X1")
+    for where in ("X1", "S", "W", None, 1.5):  # the input as given, and what it may be
+        with pytest.raises(InvalidMoveError, match=f"^{re.escape(repr(where))} is neither a card nor a pyramid position: give a card like 'Th'"):
+            game.cover_cone(where)  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match="give a card like '12o', a number 0-27"):
+        Game.from_number(1, "spanish").cover_cone("S")
 
 
 def test_cover_cone_of_a_card_lying_twice_needs_a_position() -> None:

@@ -8,7 +8,7 @@ from pyramid_solitaire import Card, InvalidCardError
 from pyramid_solitaire.cards import french_deck, full_deck, spanish_deck
 
 
-@pytest.mark.parametrize("text", ["Th", "TH", "th", "tH", "10h", "10H", "T♥", "10♥", "t♡", " Th ", "10♥\ufe0f"])
+@pytest.mark.parametrize("text", ["Th", "TH", "th", "tH", "10h", "10H", "T♥", "10♥", "t♡", " Th ", "10♥\ufe0f", "T♥\ufe0e"])
 def test_lenient_spellings_of_the_ten_of_hearts(text: str) -> None:
     card = Card.parse(text)
     assert card == Card(10, "h")

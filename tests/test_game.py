@@ -169,6 +169,16 @@ def test_undo_after_the_game_is_over() -> None:
     assert not game.is_over and game.legal_moves
 
 
+def test_rules_and_deal_are_fixed_for_the_game() -> None:
+    # Other rules or another deal would leave the position, the score and the save out of step.
+    game = play_all(Game.from_number(1), "As+Qh,draw")
+    saved = game.to_json()
+    for name, value in (("rules", Rules.preset("classic")), ("deal", Deal.from_number(2))):
+        with pytest.raises(AttributeError):
+            setattr(game, name, value)
+    assert game.to_json() == saved and Game.from_json(saved) == game
+
+
 # --- copies and equality ----------------------------------------------------------------------
 def test_copy_is_independent() -> None:
     game = play_all(Game.from_number(1), "As+Qh,draw")

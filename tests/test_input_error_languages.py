@@ -138,6 +138,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("rules-passes-name", lambda: Rules(rows=4, name="pharaoh/1 pass"), "rules_passes_name"),
     ("rules-name-unicode", lambda: Rules(name="\udc80"), "rules_name_unicode"),
     ("rules-passes", lambda: Rules(passes=0), "rules_passes"),
+    ("rules-passes-most", lambda: Rules(passes=10_000), "rules_passes_most"),
     ("rules-win", lambda: Rules(win="x"), "rules_win"),  # type: ignore[arg-type]
     ("rules-draw-count", lambda: Rules(draw_count=2), "rules_draw_count"),
     ("rules-waste-piles", lambda: Rules(waste_piles=2), "rules_waste_piles"),

@@ -121,6 +121,29 @@ def test_wrong_format_and_version() -> None:
     bad(tampered(format=...), "saved game: missing field 'format'")
     bad(tampered(format=None), "format None is not 'pyramid-solitaire'")
     bad(tampered(version=2), "version 2 is not supported (only 1)")
+    bad(tampered(version=True), "version True is not supported (only 1)")  # JSON true equals 1 in Python
+    bad(tampered(version=1.0), "version 1.0 is not supported (only 1)")
+
+
+def test_saved_rules_lack_no_parameter() -> None:
+    # A default would change the game unsaid: classic without its win condition would load as relaxed.
+    for key in ("win", "passes", "rows"):
+        rules = base()["rules"]
+        del rules[key]
+        bad(tampered(rules=rules), f"saved game: missing field 'rules.{key}'")
+    bad(tampered(rules={}), "saved game: missing field 'rules.passes'")
+    bad(tampered(rules=None), "saved game: rules must be a Rules value or a preset name, not NoneType")
+    rules = base()["rules"]
+    del rules["name"]  # the name alone may go: rules are named after what they are
+    assert Game.from_json(tampered(rules=rules)).rules.name == "standard"
+
+
+def test_a_number_of_too_many_digits_is_refused_in_the_players_language() -> None:
+    text = tampered(moves=[]).replace('"moves": []', '"moves": ' + "9" * 5000)
+    with pytest.raises(InvalidGameFileError) as refused:
+        Game.from_json(text)
+    assert str(refused.value) == "saved game cannot be read: a number in it has more than 4300 digits"
+    assert refused.value.describe("de") == "gespeichertes Spiel: nicht lesbar: eine Zahl darin hat mehr als 4300 Ziffern"
 
 
 @pytest.mark.parametrize("field", ["version", "rules", "deal", "moves"])

@@ -280,7 +280,9 @@ def test_a_name_that_promises_other_rules_is_refused_whatever_its_count() -> Non
     for name in ("pharaoh/1 pass", "standard/10000 passes", "relaxed/unlimited passes", "standard/" + "9" * 80 + " passes"):
         with pytest.raises(InvalidRulesError, match="names a preset with a count of passes"):
             Rules(rows=4, name=name)
-    assert Rules(passes=10_000, name="standard/10000 passes").passes == 10_000  # it says these rules
+    with pytest.raises(InvalidRulesError, match="at most 9999 passes"):
+        Rules(passes=10_000, name="standard/10000 passes")  # no rules have that many passes
+    assert Rules(passes=MAX_PASSES, name=f"standard/{MAX_PASSES} passes").passes == MAX_PASSES  # it says these rules
     assert Rules(rows=4, name="standard/2 rounds").name == "standard/2 rounds"  # no count of passes: a name of its own
     with pytest.raises(InvalidRulesError, match="without lone surrogates"):
         Rules(name="\ud800 mine")
@@ -289,8 +291,11 @@ def test_a_name_that_promises_other_rules_is_refused_whatever_its_count() -> Non
 
 def test_automatic_names_read_back_or_are_custom() -> None:
     assert Rules(passes=MAX_PASSES).name == f"standard/{MAX_PASSES} passes"
-    assert Rules(passes=MAX_PASSES + 1).name == "custom" and Rules.preset("relaxed").replace(passes=10**6).name == "custom"
-    assert with_passes(Rules.preset("standard"), 10**6).name == "custom"
+    for passes in (MAX_PASSES + 1, 10**6, 10**5000):  # refused, not named: no rules have that many passes
+        with pytest.raises(InvalidRulesError, match=f"at most {MAX_PASSES} passes"):
+            Rules(passes=passes)
+        with pytest.raises(InvalidRulesError, match=f"at most {MAX_PASSES} passes"):
+            with_passes(Rules.preset("standard"), passes)
     assert with_passes(Rules(rows=4, name="M" * 95), 2).name == "custom"  # "M...M/2 passes" would not fit
     assert with_passes(Rules(rows=4, name="Mini"), 2).name == "Mini/2 passes"
     # standard/2 passes would promise other rules: such rules are custom with another count too

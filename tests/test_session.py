@@ -48,6 +48,8 @@ BAD = [
     ("[]", "saved session: expected a JSON object"),
     ('{"format": "pyramid-solitaire", "version": 1, "deals": []}', "format 'pyramid-solitaire' is not"),
     ('{"format": "pyramid-solitaire-session", "version": 2, "deals": []}', "version 2 is not supported"),
+    ('{"format": "pyramid-solitaire-session", "version": true, "deals": []}', "version True is not supported"),
+    ('{"format": "pyramid-solitaire-session", "version": 1.0, "deals": []}', "version 1.0 is not supported"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": {}}', "'deals' must be a list"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [3]}', "deal 1: expected an object"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 0, "rules": "standard",'

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from .cards import Card
-from .errors import AmbiguousMoveError, IllegalMoveError, PyramidError, is_whole
+from .cards import Card, example_card
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidCardError, InvalidMoveError, PyramidError, is_whole
 from .position import Position
 from .reasons import Reason
 
@@ -69,13 +69,25 @@ class BlockingPair:
 def _index(position: Position, where: str | int | Card) -> int:
     if is_whole(where) or (isinstance(where, str) and where.strip().upper().startswith("P")):
         return position.check_index(where)  # a number or a P code
-    card = where if isinstance(where, Card) else Card.parse(str(where), position.rules.deck_type)
+    card = where if isinstance(where, Card) else _card_named(position, where)
     spots = [place.at for place in position.locate(card) if place.area == "pyramid"]
     if not spots:
         raise IllegalMoveError(Reason.of("not_in_pyramid", card=card))
     if len(spots) > 1:
         raise AmbiguousMoveError(Reason.of("twice_in_pyramid", card=card, places=[f"P{i}" for i in spots]))
     return spots[0]
+
+
+def _card_named(position: Position, where: object) -> Card:
+    """The card written in ``where``, refused as neither a card nor a pyramid position."""
+    deck = position.rules.deck_type
+    try:
+        if isinstance(where, str):
+            return Card.parse(where, deck)
+    except InvalidCardError:
+        pass
+    last, example = len(position.pyramid) - 1, example_card(deck)
+    raise InvalidMoveError(Reason.of("not_a_pyramid_position", where=where, last=last, example=example, variant="card"))
 
 
 def cover_cone(position: PositionLike, where: str | int | Card) -> list[tuple[str, Card]]:

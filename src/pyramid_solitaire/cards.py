@@ -115,8 +115,8 @@ class Card:
         >>> Card.parse("11 oros", deck="spanish") == Card.parse("Caballo de oros", deck="spanish")
         True
         """
-        # Suit symbols pasted from emoji keyboards carry a variation selector (U+FE0F): drop it.
-        token = text.strip().replace("\ufe0f", "") if isinstance(text, str) else text
+        # Pasted suit symbols may carry a variation selector (U+FE0F emoji style, U+FE0E text style): drop it.
+        token = text.strip().replace("\ufe0f", "").replace("\ufe0e", "") if isinstance(text, str) else text
         if not isinstance(token, str):
             raise InvalidCardError(Reason.of("card_not_text", type=type(text).__name__))
         if deck == "spanish":
@@ -228,3 +228,12 @@ def full_deck(deck: DeckType = "french", decks: int = 1) -> list[Card]:
     """
     base = spanish_deck() if deck == "spanish" else french_deck()
     return base * decks
+
+
+def example_card(deck: DeckType = "french") -> str:
+    """A card written as :meth:`Card.parse` reads it, for errors that show how to write one.
+
+    >>> example_card(), Card.parse(example_card("spanish"), "spanish").name()
+    ('Th', '12 de oros')
+    """
+    return "Th" if deck == "french" else "12o"

@@ -24,12 +24,20 @@ from typing import Any
 from .analysis import BlockingPair, blocking_pairs, cover_cone, dead_cards
 from .cards import Card
 from .deal import Deal
-from .errors import IllegalMoveError, InvalidGameFileError, InvalidMoveError, PyramidError, is_whole, whole_number
-from .jsontext import read_object, refused
+from .errors import (
+    IllegalMoveError,
+    InvalidGameFileError,
+    InvalidMoveError,
+    InvalidRulesError,
+    PyramidError,
+    is_whole,
+    whole_number,
+)
+from .jsontext import is_version, read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
-from .rules import Rules, RulesLike, promised_rules
+from .rules import RULES_PARAMETERS, Rules, RulesLike, makes_promise, promised_rules
 
 __all__ = ["Game", "LegalMoves", "Outcome", "Place", "Position", "Score"]
 
@@ -114,9 +122,9 @@ class Game:
     """
 
     def __init__(self, deal: Deal | str | int | None = None, rules: RulesLike = "standard") -> None:
-        self.rules: Rules = Rules.coerce(rules)
-        self.deal: Deal = Deal.coerce(deal, self.rules)
-        self._position = Position.start(self.deal, self.rules)
+        self._rules = Rules.coerce(rules)
+        self._deal = Deal.coerce(deal, self._rules)
+        self._position = Position.start(self._deal, self._rules)
         self._history: list[Move] = []
         self._undo_stack: list[Position] = []
         self._redo_stack: list[Move] = []
@@ -130,6 +138,24 @@ class Game:
         """
         rules = Rules.coerce(rules)
         return cls(Deal.from_number(number, rules), rules)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game (fixed for its life: a game under other rules is a new :class:`Game`).
+
+        >>> Game.from_number(1, "pharaoh").rules.rows
+        10
+        """
+        return self._rules
+
+    @property
+    def deal(self) -> Deal:
+        """The deal the game started from (fixed for its life).
+
+        >>> Game.from_number(7).deal.number
+        7
+        """
+        return self._deal
 
     # --- the position --------------------------------------------------------------------
     @property
@@ -515,11 +541,15 @@ class Game:
         for key in ("version", "rules", "deal", "moves"):
             if key not in data:
                 raise _refused("missing_field", key=key)
-        if data["version"] != SAVE_VERSION:
+        if not is_version(data["version"], SAVE_VERSION):
             raise _refused("save_version", found=data["version"], expected=SAVE_VERSION)
         for key in data:
             if key not in SAVE_FIELDS:  # a mistyped field would else be dropped without a word
                 raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
+        if isinstance(data["rules"], dict):  # every parameter, as saved: a default would change the game unsaid
+            for key in RULES_PARAMETERS:
+                if key not in data["rules"]:
+                    raise _refused("missing_field", key=f"rules.{key}")
         try:
             rules = _rules_read(data["rules"])
             deal = Deal.parse(data["deal"], rules)
@@ -584,11 +614,13 @@ def _rules_read(saved: Any) -> Rules:
     >>> _rules_read({**Rules.preset("relaxed").to_dict(), "name": "relaxed/2 passes"}).name
     'relaxed'
     """
-    if not isinstance(saved, dict):
+    if isinstance(saved, str):
         return Rules.coerce(saved)
+    if not isinstance(saved, dict):
+        raise InvalidRulesError(Reason.of("rules_type", type=type(saved).__name__))
     name = saved.get("name")
     promised = promised_rules(name) if isinstance(name, str) else None
-    if promised is not None or name == "custom":
+    if (isinstance(name, str) and makes_promise(name)) or name == "custom":
         rules = Rules.from_dict({**saved, "name": ""})
         return rules.replace(name=name) if name != rules.name and promised == rules else rules
     return Rules.from_dict(saved)

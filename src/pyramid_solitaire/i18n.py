@@ -500,6 +500,7 @@ _REASONS_EN = {
     "left for it.",
     "move_values": "a move names its places by code (like 'P12', 'S', 'W2') and its cards as Card values, not {where!r} and {cards!r}",
     "not_a_pyramid_position": "{where!r} is not a pyramid position: give its number 0-{last} or its code P0-P{last}",
+    "not_a_pyramid_position.card": "{where!r} is neither a card nor a pyramid position: give a card like {example!r}, a number 0-{last} or a code P0-P{last}",
     "empty_part": "cannot read move {code!r}: a {sep!r} needs a card on each side, like '6h+7c'",
     "draw_argument": "cannot read move {code!r}: after 'draw' comes nothing or a waste pile number, like 'draw 2', "
     "not {rest!r}",
@@ -595,6 +596,7 @@ _REASONS_DE = {
     "move_values": "ein Zug nennt seine Plätze mit Codes (wie 'P12', 'S', 'W2') und seine Karten als Card-Werte, nicht {where!r} und {cards!r}",
     "not_a_pyramid_position": "{where!r} ist keine Pyramidenposition: nenne ihre Nummer 0-{last} oder ihren Code "
     "P0-P{last}",
+    "not_a_pyramid_position.card": "{where!r} ist weder eine Karte noch eine Pyramidenposition: nenne eine Karte wie {example!r}, eine Nummer 0-{last} oder einen Code P0-P{last}",
     "empty_part": "Zug {code!r} ist nicht lesbar: ein {sep!r} braucht auf jeder Seite eine Karte, wie in '6h+7c'",
     "draw_argument": "Zug {code!r} ist nicht lesbar: nach 'draw' kommt nichts oder die Nummer eines Ablagestapels "
     "wie in 'draw 2', nicht {rest!r}",
@@ -687,6 +689,7 @@ _REASONS_NL = {
     "{free:or}, is geen Rey (12) en heeft geen partner|onder de vrije kaarten {free:and} is geen paar of Rey (12) meer}.",
     "move_values": "een zet noemt zijn plekken met codes (zoals 'P12', 'S', 'W2') en zijn kaarten als Card-waarden, niet {where!r} en {cards!r}",
     "not_a_pyramid_position": "{where!r} is geen piramideplek: geef haar nummer 0-{last} of haar code P0-P{last}",
+    "not_a_pyramid_position.card": "{where!r} is geen kaart en geen piramideplek: geef een kaart zoals {example!r}, een nummer 0-{last} of een code P0-P{last}",
     "empty_part": "zet {code!r} is onleesbaar: een {sep!r} heeft aan elke kant een kaart nodig, zoals in '6h+7c'",
     "draw_argument": "zet {code!r} is onleesbaar: na 'draw' komt niets of het nummer van een aflegstapel, zoals "
     "'draw 2', niet {rest!r}",
@@ -779,6 +782,7 @@ _REASONS_FI = {
     "(12) eikä sillä ole paria|vapaiden korttien {free:and} joukossa ole enää paria tai Rey (12) -korttia}.",
     "move_values": "siirto nimeää paikkansa koodeilla (kuten 'P12', 'S', 'W2') ja korttinsa Card-arvoina, ei {where!r} ja {cards!r}",
     "not_a_pyramid_position": "{where!r} ei ole pyramidin paikka: anna sen numero 0–{last} tai koodi P0–P{last}",
+    "not_a_pyramid_position.card": "{where!r} ei ole kortti eikä pyramidin paikka: anna kortti, kuten {example!r}, numero 0–{last} tai koodi P0–P{last}",
     "empty_part": "siirtoa {code!r} ei voi lukea: merkin {sep!r} kummallakin puolella pitää olla kortti, kuten "
     "'6h+7c'",
     "draw_argument": "siirtoa {code!r} ei voi lukea: sanan 'draw' jälkeen tulee poistopinon numero, kuten 'draw 2', "
@@ -837,6 +841,7 @@ _INPUT_EN = {
     "rules_passes_name": "name={name!r} names a preset with a count of passes, but these rules differ from it: give them a name of their own, or none",
     "rules_name_unicode": "name={value!r}: a rules name is text of Unicode characters, without lone surrogates",
     "rules_passes": "passes={value!r}: give a whole number of passes, at least 1, or None (null in JSON) for unlimited",
+    "rules_passes_most": "passes={value!r}: at most {most} passes; use None (null in JSON) for unlimited",
     "rules_win": "win={value!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)",
     "rules_draw_count": "draw_count={value!r}: cards are drawn 1 or 3 at a time",
     "rules_waste_piles": "waste_piles={value!r}: there is 1 waste pile, or 3 side by side",
@@ -903,6 +908,7 @@ _INPUT_EN = {
     "json_invalid.at": "{file} is not valid JSON: {problem}: line {line} column {column} (char {char})",
     "json_invalid.type": "{file} is not valid JSON: the JSON object must be str, bytes or bytearray, not {type}",
     "json_invalid.deep": "{file} is not valid JSON: it is nested too deeply",
+    "json_invalid.digits": "{file} cannot be read: a number in it has more than {most} digits",
     "json_syntax": "{text}",
     "json_syntax.value": "Expecting value",
     "json_syntax.property_name": "Expecting property name enclosed in double quotes",
@@ -1013,6 +1019,7 @@ _INPUT_DE = {
     "rules_name_unicode": "name={value!r}: ein Regelname ist Text aus Unicode-Zeichen, ohne einzelne Surrogate",
     "rules_passes": "passes={value!r}: gib die Zahl der Durchgänge als ganze Zahl an, mindestens 1, oder None (in JSON null) "
     "für unbegrenzt viele",
+    "rules_passes_most": "passes={value!r}: höchstens {most} Durchgänge; None (in JSON null) steht für unbegrenzt viele",
     "rules_win": "win={value!r}: verwende 'pyramid' (die Pyramide abräumen) oder 'deck' (alle Karten ablegen)",
     "rules_draw_count": "draw_count={value!r}: Karten werden einzeln oder zu dritt gezogen",
     "rules_waste_piles": "waste_piles={value!r}: es gibt 1 Ablagestapel oder 3 nebeneinander",
@@ -1081,6 +1088,7 @@ _INPUT_DE = {
     "json_invalid.type": "{file}: kein gültiges JSON: das JSON-Objekt muss str, bytes oder bytearray sein, nicht "
     "{type}",
     "json_invalid.deep": "{file}: kein gültiges JSON: es ist zu tief verschachtelt",
+    "json_invalid.digits": "{file}: nicht lesbar: eine Zahl darin hat mehr als {most} Ziffern",
     "json_syntax": "{text}",
     "json_syntax.value": "Wert erwartet",
     "json_syntax.property_name": "Eigenschaftsname in doppelten Anführungszeichen erwartet",
@@ -1195,6 +1203,7 @@ _INPUT_NL = {
     "rules_passes_name": "name={name!r} noemt een voorinstelling met een aantal rondes, maar deze regels wijken ervan af: geef ze een eigen naam, of geen",
     "rules_name_unicode": "name={value!r}: de naam van regels is tekst van Unicode-tekens, zonder losse surrogaten",
     "rules_passes": "passes={value!r}: geef het aantal rondes als geheel getal, minstens 1, of None (in JSON null) voor onbeperkt",
+    "rules_passes_most": "passes={value!r}: hoogstens {most} rondes; gebruik None (in JSON null) voor onbeperkt",
     "rules_win": "win={value!r}: gebruik 'pyramid' (de piramide leegmaken) of 'deck' (alle kaarten wegleggen)",
     "rules_draw_count": "draw_count={value!r}: kaarten worden per 1 of per 3 getrokken",
     "rules_waste_piles": "waste_piles={value!r}: er is 1 aflegstapel, of er zijn er 3 naast elkaar",
@@ -1264,6 +1273,7 @@ _INPUT_NL = {
     "json_invalid.at": "{file}: geen geldige JSON: {problem}: regel {line}, kolom {column} (teken {char})",
     "json_invalid.type": "{file}: geen geldige JSON: het JSON-object moet str, bytes of bytearray zijn, geen {type}",
     "json_invalid.deep": "{file}: geen geldige JSON: die is te diep genest",
+    "json_invalid.digits": "{file}: onleesbaar: een getal erin heeft meer dan {most} cijfers",
     "json_syntax": "{text}",
     "json_syntax.value": "waarde verwacht",
     "json_syntax.property_name": "eigenschapsnaam tussen dubbele aanhalingstekens verwacht",
@@ -1376,6 +1386,7 @@ _INPUT_FI = {
     "rules_name_unicode": "name={value!r}: sääntöjen nimi on Unicode-merkkien tekstiä ilman yksinäisiä sijaismerkkejä",
     "rules_passes": "passes={value!r}: anna kierrosten määrä kokonaislukuna, vähintään 1, tai None (JSONissa null), "
     "jos kierroksia on rajattomasti",
+    "rules_passes_most": "passes={value!r}: enintään {most} kierrosta; None (JSONissa null) tarkoittaa rajattomasti",
     "rules_win": "win={value!r}: käytä 'pyramid' (pura pyramidi) tai 'deck' (poista kaikki kortit)",
     "rules_draw_count": "draw_count={value!r}: kortteja nostetaan 1 tai 3 kerrallaan",
     "rules_waste_piles": "waste_piles={value!r}: poistopinoja on 1 tai 3 rinnakkain",
@@ -1443,6 +1454,7 @@ _INPUT_FI = {
     "json_invalid.at": "{file}: ei kelvollista JSONia: {problem}: rivi {line}, sarake {column} (merkki {char})",
     "json_invalid.type": "{file}: ei kelvollista JSONia: JSON-objektin pitää olla str, bytes tai bytearray, ei {type}",
     "json_invalid.deep": "{file}: ei kelvollista JSONia: se on liian syvälle sisäkkäinen",
+    "json_invalid.digits": "{file}: ei voi lukea: siinä olevassa luvussa on yli {most} numeroa",
     "json_syntax": "{text}",
     "json_syntax.value": "odotettiin arvoa",
     "json_syntax.property_name": "odotettiin lainausmerkeissä olevaa ominaisuuden nimeä",

@@ -4,6 +4,7 @@ nested too deeply, with an error that names what was being read."""
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from .errors import PyramidError
@@ -34,6 +35,16 @@ def refused(error: type[PyramidError], file: Reason, code: str, /, **facts: Any)
     return error(Reason.of(code, file=file, **facts))
 
 
+def is_version(found: Any, expected: int) -> bool:
+    """Whether a file's ``version`` field is ``expected`` itself: JSON's ``true`` or ``1.0`` are no
+    version numbers, though Python calls them equal to 1.
+
+    >>> is_version(1, 1), is_version(True, 1), is_version(1.0, 1)
+    (True, False, False)
+    """
+    return type(found) is int and found == expected
+
+
 def utf8_problem(exc: UnicodeDecodeError) -> Reason:
     """What the UTF-8 decoder found wrong, as a reason that reads in every language.
 
@@ -44,6 +55,11 @@ def utf8_problem(exc: UnicodeDecodeError) -> Reason:
     ungültiges Startbyte
     """
     return Reason.of("utf8_problem", text=exc.reason, variant=_UTF8_PROBLEMS.get(exc.reason))
+
+
+def _most_digits() -> int:
+    """The most digits Python reads into an integer (4,300 unless changed; Python 3.10.7 and later)."""
+    return int(getattr(sys, "get_int_max_str_digits", lambda: 4300)())
 
 
 def read_object(text: str | bytes, what: Reason, limit: int, error: type[PyramidError]) -> dict[str, Any]:
@@ -79,7 +95,11 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
         problem = Reason.of("json_syntax", text=exc.msg, variant=_JSON_PROBLEMS.get(exc.msg))
         at = {"line": exc.lineno, "column": exc.colno, "char": exc.pos}
         raise refused(error, what, "json_invalid", problem=problem, **at, variant="at") from None
-    except (ValueError, TypeError) as exc:  # an integer of far too many digits, say
+    except ValueError as exc:
+        if "integer string conversion" in str(exc):  # Python's guard against quadratic-time parsing
+            raise refused(error, what, "json_invalid", most=_most_digits(), variant="digits") from None
+        raise refused(error, what, "json_invalid", detail=str(exc)) from None
+    except TypeError as exc:
         raise refused(error, what, "json_invalid", detail=str(exc)) from None
     except RecursionError:
         raise refused(error, what, "json_invalid", variant="deep") from None

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import WORD_JOINER, Card, DeckType, join_spanish_words
+from .cards import WORD_JOINER, Card, DeckType, example_card, join_spanish_words
 from .errors import InvalidCardError, InvalidMoveError, whole_number
 from .reasons import Reason
 
@@ -232,7 +232,6 @@ def _parse_token(token: str, code: str, deck: DeckType, last: int) -> Token:
     try:
         return Card.parse(token, deck)
     except InvalidCardError:
-        example = "Th" if deck == "french" else "12o"
         raise InvalidMoveError(
-            Reason.of("unreadable_token", code=code, token=token, example=example, last=last)
+            Reason.of("unreadable_token", code=code, token=token, example=example_card(deck), last=last)
         ) from None

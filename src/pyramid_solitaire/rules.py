@@ -22,9 +22,11 @@ RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
+MAX_PASSES = 9999
+"""The most passes rules may have (four digits; ``None`` is unlimited)."""
 _PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
-"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it: any count
-promises rules (:func:`promised_rules`), one up to :data:`MAX_PASSES` names them (:meth:`Rules.coerce`)."""
+"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it (a count
+above :data:`MAX_PASSES` promises rules that cannot be)."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -100,6 +102,8 @@ class Rules:
             return Reason.of("rules_name_unicode", value=self.name)
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
             return Reason.of("rules_passes", value=self.passes)
+        if self.passes is not None and self.passes > MAX_PASSES:
+            return Reason.of("rules_passes_most", value=self.passes, most=MAX_PASSES)
         if not isinstance(self.win, str) or self.win not in ("pyramid", "deck"):
             return Reason.of("rules_win", value=self.win)
         if self.draw_count not in (1, 3):
@@ -122,8 +126,7 @@ class Rules:
             return Reason.of("rules_draw_three_face_up")
         if self.draw_count == 3 and self.waste_piles == 3:
             return Reason.of("rules_draw_three_piles")
-        promised = promised_rules(self.name)
-        if promised is not None and promised != self:  # a preset's name promises its rules (in pictures, files)
+        if makes_promise(self.name) and promised_rules(self.name) != self:  # a preset's name promises its rules
             return Reason.of("rules_passes_name" if "/" in self.name else "rules_preset_name", name=self.name)
         return None
 
@@ -196,9 +199,9 @@ class Rules:
             if not slash:
                 return cls.preset(rules)
             found = _PASSES_NAMED.fullmatch(count.strip().lower())
-            passes = found and found.group(1)  # the count's digits; None for unlimited
-            if found is None or (passes is not None and len(passes) > len(str(MAX_PASSES))):
+            if found is None or (found.group(1) is not None and len(found.group(1)) > len(str(MAX_PASSES))):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
+            passes = found.group(1)  # the count's digits; None for unlimited
             return with_passes(cls.preset(name), None if passes is None else int(passes))
         raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
@@ -348,19 +351,35 @@ def has_lone_surrogate(text: str) -> bool:
 
 def promised_rules(name: str) -> Rules | None:
     """The rules ``name`` promises: a preset's name its preset, ``NAME/N passes`` (as
-    :func:`with_passes` writes it, any count) that preset with ``N`` passes; else ``None``.
+    :func:`with_passes` writes it) that preset with ``N`` passes; else ``None``, also for a count
+    above :data:`MAX_PASSES`, which no rules have (see :func:`makes_promise`).
 
     >>> promised_rules("pharaoh/1 pass") == Rules(rows=10, decks=2, passes=1), promised_rules("Mini")
     (True, None)
     """
-    base, slash, count = name.partition("/")
-    preset = _PRESET_NAMES.get(base)
-    if preset is None or not slash or len(name) > MAX_NAME:  # a longer name is refused for its length
-        return preset if not slash else None
-    found = _PASSES_NAMED.fullmatch(count)
-    if found is None:
+    if not makes_promise(name):
         return None
-    return dataclasses.replace(preset, passes=None if found.group(1) is None else int(found.group(1)), name="custom")
+    base, slash, count = name.partition("/")
+    found = _PASSES_NAMED.fullmatch(count)
+    if not slash or found is None:
+        return _PRESET_NAMES[base]
+    digits = found.group(1)  # None for unlimited
+    if digits is not None and (len(digits) > len(str(MAX_PASSES)) or int(digits) > MAX_PASSES):
+        return None
+    return dataclasses.replace(_PRESET_NAMES[base], passes=None if digits is None else int(digits), name="custom")
+
+
+def makes_promise(name: str) -> bool:
+    """Whether ``name`` promises rules: a preset's name, or ``NAME/N passes`` after one with any count
+    (a name longer than :data:`MAX_NAME` promises nothing: it is refused for its length).
+
+    >>> makes_promise("par"), makes_promise("par/10000 passes"), makes_promise("par/mine"), makes_promise("Mini")
+    (True, True, False, False)
+    """
+    base, slash, count = name.partition("/")
+    if base not in _PRESET_NAMES:
+        return False
+    return not slash or (len(name) <= MAX_NAME and _PASSES_NAMED.fullmatch(count) is not None)
 
 
 STANDARD = Rules(name="standard")
@@ -422,17 +441,14 @@ _BASES_BY_RULES.update(  # reversed: the first preset of a shape wins
 
 def _base_name(rules: Rules) -> str:
     """The name of unnamed rules that equal no preset: ``NAME/N passes`` after the first preset that
-    differs from them only in passes (with at most :data:`MAX_PASSES`, so that the name reads back),
-    else ``custom``."""
+    differs from them only in passes, else ``custom``."""
     base = _BASES_BY_RULES.get(dataclasses.replace(rules, passes=1, name="custom"))
     return (None if base is None else _passes_variant(base, rules)) or "custom"
 
 
 def _passes_variant(base: str, rules: Rules) -> str | None:
-    """``base/N passes`` as the name of ``rules`` where it can be: a count that reads back (at most
-    :data:`MAX_PASSES`), a name that fits :data:`MAX_NAME` and promises these rules or none; else ``None``."""
-    if rules.passes is not None and rules.passes > MAX_PASSES:
-        return None
+    """``base/N passes`` as the name of ``rules`` where it can be: a name that fits :data:`MAX_NAME`
+    and promises these rules or none; else ``None``."""
     name = passes_name(base, rules.passes)
     promised = promised_rules(name)
     return None if len(name) > MAX_NAME or (promised is not None and promised != rules) else name
@@ -474,8 +490,8 @@ def passes_name(base: str, passes: int | None) -> str:
     return f"{base}/{passes_label(passes)}"
 
 
-MAX_PASSES = 9999
-"""The most passes a count written as text may name (four digits)."""
+RULES_PARAMETERS = tuple(f.name for f in dataclasses.fields(Rules) if f.name != "name")
+"""The parameters that make the rules (every field but ``name``), as :meth:`Rules.to_dict` writes them."""
 
 
 def read_passes(text: str) -> int | None:

@@ -26,7 +26,7 @@ from .deal import MAX_DEAL_NUMBER
 from .errors import PyramidError, is_whole
 from .game import Game
 from .i18n import text
-from .jsontext import read_object, refused
+from .jsontext import is_version, read_object, refused
 from .reasons import Reason
 from .rules import MAX_NAME, has_lone_surrogate
 
@@ -270,7 +270,7 @@ class Session:
         data = _read(text)
         if data.get("format") != SESSION_FORMAT:
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
-        if data.get("version") != SESSION_VERSION:
+        if not is_version(data.get("version"), SESSION_VERSION):
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
         for key in data:
             if key not in SESSION_FIELDS:
