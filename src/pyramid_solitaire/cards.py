@@ -234,6 +234,6 @@ def example_card(deck: DeckType = "french") -> str:
     """A card written as :meth:`Card.parse` reads it, for errors that show how to write one.
 
     >>> example_card(), Card.parse(example_card("spanish"), "spanish").name()
-    ('Th', '12 de oros')
+    ('Th', 'Rey de oros')
     """
     return "Th" if deck == "french" else "12o"
