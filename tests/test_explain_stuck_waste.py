@@ -90,7 +90,7 @@ def test_a_partner_left_in_a_face_down_stock_is_named_not_denied() -> None:
         "This is the last pass: 9♥ at P2 can never be removed. Its partner 4♠ lies under 10♥ in the waste, and 10♥ "
         "can never come off: no partner of 10♥ is left in the pyramid, and the one in the stock, 3♦, can only come "
         "onto the waste above 10♥ (the stock's top card cannot be played), so the two can never meet. Every other "
-        "partner of 9♥ is out of reach: 4♣ is removed already, 4♥ is removed already and 4♦ is removed already."
+        "partner of 9♥ is out of reach: 4♣, 4♥ and 4♦ are removed already."
     )
     for sentence in reads_in_every_language(why).values():
         assert "3♦" in sentence
@@ -199,7 +199,8 @@ def test_each_partner_of_the_pyramid_card_is_accounted_for_once(rules: str | Rul
         held = list(facts["held"])
         assert held and all(other.rank == need for other in held)
         assert sorted(held) == sorted(other for other in pile[depth + 1:] if other.rank == need)  # under it
-        others = [reason.facts["card"] for reason in facts.get("partners", ())]
+        partners = facts.get("partners", ())
+        others = [card for reason in partners for card in reason.facts.get("cards", [reason.facts.get("card")])]
         assert all(reason.code == "partner" and reason.facts["variant"] != "stuck" for reason in facts.get("partners", ()))
         everywhere = [other for other in (*position.pyramid, *position.stock, *pile, *position.removed)
                       if other is not None and other.rank == need and other != card]

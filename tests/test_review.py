@@ -425,3 +425,28 @@ def test_explain_takes_optimal_as_solve_does_and_its_former_name_with_a_warning(
         steps = explain_steps(game, shortest=True)  # warned here, before the first step
     assert finish(steps) == former
     assert {record.filename for record in [*warned, *warned_steps]} == {__file__}
+
+
+# --- two decks: cards that lie twice --------------------------------------------------------------
+def test_two_decks_name_each_card_with_its_place_and_each_clause_in_its_grammar() -> None:
+    game = Game.from_number(12, "pharaoh")
+    play_greedy(game)  # 91 moves; after 27, three 4s need the stock's two 9s; after 70, a 9 is dead
+    crowded = crowded_group_argument(game.rewound(27).position)
+    assert crowded is not None
+    assert [(where, str(card)) for where, card in crowded.cards[:3]] == [("P1", "4h"), ("P3", "4d"), ("P5", "4h")]
+    assert str(crowded).startswith("4♥, 4♦ and 4♥ (P1, P3, P5) each need a partner of their own")  # in the places' order
+    assert "(2 × 9♥ in the stock)" in str(crowded)
+    dead = dead_card_argument(game.rewound(70).position)
+    assert dead is not None
+    assert str(dead).endswith("4♦ at P24 lies under it and 2 × 4♠ and 2 × 4♣ are removed already.")
+    said = {lang: dead.describe(lang) for lang in LANGUAGES}
+    assert said["de"].endswith("und 2 × 4♠ und 2 × 4♣ sind schon abgelegt.")
+    assert said["nl"].endswith("en 2 × 4♠ en 2 × 4♣ zijn al weggelegd.")
+    assert said["fi"].endswith("ja 2 × 4♠ ja 2 × 4♣ on jo poistettu.")
+
+
+def test_the_first_move_of_a_win_is_told_by_its_places_when_its_cards_lie_twice() -> None:
+    game = Game.from_number(2, "pharaoh")  # 9♦+4♦ fits P45+P49 and P46+P49
+    why = explain(game)
+    assert str(why).endswith("starting with 9♦+4♦ (P45+P49).") and why.moves[0].where == ("P45", "P49")
+    assert explain(Game.from_number(1)).describe().endswith("starting with A♠+Q♥.")  # one deck: the cards say it

@@ -416,7 +416,8 @@ def listing(items: list[str], lang: str = "en") -> str:
 # A template is keyed by a reason code, or ``code.variant`` when the facts name a variant. In
 # a field, a spec ``one|other`` picks a word by whether the number is 1; ``and``/``or``/``comma``
 # (and ``semicolon``, ``space``) join a list, and ``counted`` spaces one with each repeat counted
-# ("2 × A♠"); ``and``, ``or`` and the plain field count repeats too; ``rules`` names a preset; ``!r`` quotes input back,
+# ("2 × A♠"); ``and``, ``or`` and the plain field count repeats too (``listed`` names each, for a list of
+# places to follow in order); ``rules`` names a preset; ``!r`` quotes input back,
 # shortened past 40 characters (``!R``: past 200). Cards and moves read as on the
 # board (A♠, A♠+Q♥; a draw or turning the waste over in words), reasons and outcomes nested as
 # facts are rendered in the same language.
@@ -1521,7 +1522,7 @@ _REVIEW_EN = {
     "card_at.removed": "{card} (removed)",
     "partner.over": "{card} at {where} lies over it",
     "partner.under": "{card} at {where} lies under it",
-    "partner.removed": "{card} is removed already",
+    "partner.removed": "{cards} {cards:is|are} removed already",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "This position can be won, for instance in {n} {n:move|moves} starting with {move}.",
@@ -1529,7 +1530,7 @@ _REVIEW_EN = {
     "explain_unknown": "The search stopped after {states:,} {states:position|positions} without deciding whether this position can be won.",
     "explain_dead_card": "{card} at {where} can never be removed: every card that could pair with it is out of reach: "
     "{partners}.",
-    "explain_crowded_group": "{cards} ({places:comma}) each need a partner of their own, but between them they can "
+    "explain_crowded_group": "{cards:listed} ({places:comma}) each need a partner of their own, but between them they can "
     "ever meet only {m} {m:card|cards} ({partners}): one of them can never be removed.",
     "explain_stuck_waste.deck": "This is the last pass: {card} in the waste can never come off: {why}. So it and "
     "{n:the card|the {n} cards} under it stay: not every card can be removed.",
@@ -1583,7 +1584,7 @@ _REVIEW_DE = {
     "card_at.removed": "{card} (abgelegt)",
     "partner.over": "{card} auf {where} liegt über ihr",
     "partner.under": "{card} auf {where} liegt unter ihr",
-    "partner.removed": "{card} ist schon abgelegt",
+    "partner.removed": "{cards} {cards:ist|sind} schon abgelegt",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Diese Stellung ist zu gewinnen, zum Beispiel in {n} {n:Zug|Zügen}, beginnend mit {move}.",
@@ -1592,7 +1593,7 @@ _REVIEW_DE = {
     "gewinnen ist.",
     "explain_dead_card": "{card} auf {where} kann nie abgelegt werden: jede Karte, die mit ihr ein Paar bilden "
     "könnte, ist außer Reichweite: {partners}.",
-    "explain_crowded_group": "{cards} ({places:comma}) brauchen jede einen eigenen Partner, können zusammen aber nur "
+    "explain_crowded_group": "{cards:listed} ({places:comma}) brauchen jede einen eigenen Partner, können zusammen aber nur "
     "{m} {m:Karte|Karten} erreichen ({partners}): eine von ihnen kann nie abgelegt werden.",
     "explain_stuck_waste.deck": "Dies ist der letzte Durchgang: {card} in der Ablage kommt nie mehr weg: {why}. Also "
     "bleiben sie und {n:die Karte|die {n} Karten} darunter liegen: nicht alle Karten können abgelegt werden.",
@@ -1650,7 +1651,7 @@ _REVIEW_NL = {
     "card_at.removed": "{card} (weggelegd)",
     "partner.over": "{card} op {where} ligt erop",
     "partner.under": "{card} op {where} ligt eronder",
-    "partner.removed": "{card} is al weggelegd",
+    "partner.removed": "{cards} {cards:is|zijn} al weggelegd",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Deze stand is te winnen, bijvoorbeeld in {n} {n:zet|zetten}, te beginnen met {move}.",
@@ -1658,7 +1659,7 @@ _REVIEW_NL = {
     "explain_unknown": "Het zoeken stopte na {states:,} {states:stand|standen} zonder te beslissen of deze stand te winnen is.",
     "explain_dead_card": "{card} op {where} kan nooit weg: elke kaart die er een paar mee kan vormen is buiten "
     "bereik: {partners}.",
-    "explain_crowded_group": "{cards} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
+    "explain_crowded_group": "{cards:listed} ({places:comma}) hebben elk een eigen partner nodig, maar samen kunnen ze er "
     "maar {m} ooit bereiken ({partners}): een van hen kan nooit weg.",
     "explain_stuck_waste.deck": "Dit is de laatste ronde: {card} op de aflegstapel kan nooit meer weg: {why}. Die kaart "
     "en {n:de kaart|de {n} kaarten} eronder blijven dus liggen: niet elke kaart kan weg.",
@@ -1715,14 +1716,14 @@ _REVIEW_FI = {
     "card_at.removed": "{card} (poistettu)",
     "partner.over": "{card} ({where}) on sen päällä",
     "partner.under": "{card} ({where}) on sen alla",
-    "partner.removed": "{card} on jo poistettu",
+    "partner.removed": "{cards} on jo poistettu",
     "explain_won": "{outcome}",
     "explain_over": "{outcome}",
     "explain_winnable": "Tämän aseman voi voittaa, esimerkiksi {n} siirrolla, ensimmäisenä {move}.",
     "explain_winnable.shortest": "Tämä asema voitetaan vähintään {n} siirrolla, ensimmäisenä {move}.",
     "explain_unknown": "Haku pysähtyi {states:,} aseman jälkeen ratkaisematta, voiko tämän aseman voittaa.",
     "explain_dead_card": "{card} ({where}) ei koskaan poistu: mikään sen parikortti ei ylety siihen: {partners}.",
-    "explain_crowded_group": "{cards} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
+    "explain_crowded_group": "{cards:listed} ({places:comma}) tarvitsevat kukin oman parin, mutta yhdessä ne voivat "
     "kohdata vain {m} {m:kortin|korttia} ({partners}): yksi niistä ei koskaan poistu.",
     "explain_stuck_waste.deck": "Tämä on viimeinen kierros: {card} poistopinossa ei koskaan poistu: {why}. Siksi se "
     "ja {n:sen alla oleva kortti|sen alla olevat {n} korttia} jäävät paikoilleen: kaikkia kortteja ei voi poistaa.",
@@ -2539,6 +2540,8 @@ class _Sentence(string.Formatter):
                     items[i] = self.vformat(REASONS[self.lang]["move_at"], (), {"move": value[i], "where": "+".join(where)})
             if spec in _JOINS:
                 return _JOINS[spec].join(items)
+            if spec == "listed":  # each named, repeats too: a list of places follows in the same order
+                return listing(items, self.lang)
             items = _counted(items)
             if spec == "counted":  # a list of cards, spaced, repeats counted: "2 × As 6h"
                 return " ".join(items)

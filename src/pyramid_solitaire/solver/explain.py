@@ -31,7 +31,7 @@ from ..moves import Move
 from ..position import Position
 from ..reasons import Reason
 from .api import Status, solve_steps
-from .hints import BEST_LINE_STATES, _most_removing_line_steps
+from .hints import BEST_LINE_STATES, _most_removing_line_steps, told_move
 from .search import StopEvent, finish
 
 Kind = Literal[
@@ -110,9 +110,9 @@ def _partners_everywhere(position: Position, card: Card, index: int) -> list[Rea
     for j, other in _pyramid_partners(position, index):
         variant = "over" if j in geo.cone(index) else "under"
         out.append(Reason.of("partner", card=other, where=f"P{j}", variant=variant))
-    for other in position.removed:
-        if other.rank == need:
-            out.append(Reason.of("partner", card=other, where="removed", variant="removed"))
+    removed = [other for other in position.removed if other.rank == need]
+    if removed:  # one clause: "4♣ and 4♥ are removed already" (two decks: "2 × 4♠ are …")
+        out.append(Reason.of("partner", cards=removed, where="removed", variant="removed"))
     return out
 
 
@@ -383,7 +383,9 @@ def _explain_steps(
     solution = yield from solve_steps(game, optimal=optimal, max_seconds=max_seconds, max_states=max_states, stop=stop)
     if solution.status == "winnable":
         first = solution.moves[0]
-        reason = Reason.of("explain_winnable", n=len(solution.moves), move=first, variant="shortest" if solution.optimal else "")
+        reason = Reason.of(
+            "explain_winnable", n=len(solution.moves), move=told_move(first, game), variant="shortest" if solution.optimal else ""
+        )
         return Explanation("winnable", "winnable", reason, _move_cards(first), tuple(solution.moves), solution.states)
     if solution.status == "unknown":
         reason = Reason.of("explain_unknown", states=solution.states)
@@ -393,7 +395,9 @@ def _explain_steps(
     states = solution.states
     proof = Reason.of("explain_proof", states=states, variant="" if states else "at_once")
     if line:
-        said = Reason.of("explain_line", removed=best.removed, move=line[0], n=len(line), variant="" if best.every_line else "found")
+        said = Reason.of(
+            "explain_line", removed=best.removed, move=told_move(line[0], game), n=len(line), variant="" if best.every_line else "found"
+        )
     elif best.every_line:
         said = Reason.of("explain_line", variant="none")
     else:

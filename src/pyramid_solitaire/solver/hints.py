@@ -117,7 +117,7 @@ def hint_steps(
     if solution.status == "winnable":
         first = solution.moves[0]
         told: dict[str, Any] = (  # a draw or a recycle is told in words, by its own sentence
-            {"move": _told(first, game), "variant": "last" if len(solution.moves) == 1 else None} if first.removes
+            {"move": told_move(first, game), "variant": "last" if len(solution.moves) == 1 else None} if first.removes
             else {"variant": "draw_pile", "pile": first.pile} if first.pile else {"variant": first.kind}
         )
         return Hint(first, True, Reason.of("hint_play", n=len(solution.moves), **told))
@@ -129,7 +129,7 @@ def hint_steps(
     move = line[0] if line else most_removable_move(game)
     advice: dict[str, Any] = {}
     if move is not None:
-        advice["move"] = _told(move, game)
+        advice["move"] = told_move(move, game)
         advice.update({"variant": "line", "removed": removed} if line and removed else {"variant": "keep"})
     if solution.status == "unwinnable":
         return Hint(move, False, Reason.of("hint_lost", **advice))
@@ -139,13 +139,13 @@ def hint_steps(
     return Hint(move, None, Reason.of("hint_unknown", limit=limit, **advice))
 
 
-def _told(move: Move, game: Game) -> Move | Reason:
-    """``move`` as a hint names it: by its cards as the board shows them (a draw or a recycle in
+def told_move(move: Move, game: Game) -> Move | Reason:
+    """``move`` as a hint or an explanation names it: by its cards as the board shows them (a draw or a recycle in
     words), and with two decks, where a card can lie twice, by its positions too.
 
     >>> from pyramid_solitaire import Card
     >>> move = Move("pair", ("P12", "P20"), (Card.parse("7d"), Card.parse("6d")))
-    >>> _told(move, Game.from_number(1)).pretty, _told(move, Game.from_number(1, "pharaoh")).describe()
+    >>> told_move(move, Game.from_number(1)).pretty, told_move(move, Game.from_number(1, "pharaoh")).describe()
     ('7♦+6♦', '7♦+6♦ (P12+P20)')
     """
     return placed(move) if move.removes and game.rules.decks > 1 else move
