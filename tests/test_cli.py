@@ -274,7 +274,8 @@ CLI_FACTS = {
     "number": 1, "what": "deal.txt", "rules": "standard", "answer": "winnable", "deals": "1-10", "count": 10, "rate": "9 %", "n": 2,
     "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
     "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
-    "prog": "pyramid-solitaire stats", "passes": "1",
+    "prog": "pyramid-solitaire stats", "passes": "1", "args": "--bogus", "names": "source", "value": "'bogus'",
+    "choices": "deal, solve", "option": "--re", "matches": "--rules, --resume",
 }
 SAME_IN_EVERY_LANGUAGE = {"cli_file_os", "cli_file_refused", "cli_csv_os"}
 """Sentences made only of the facts they join: the file's name and the reason, in the reader's language."""

@@ -46,6 +46,23 @@ def test_a_usage_error_is_one_line(argv: list[str], line: str, capsys: pytest.Ca
     assert err.endswith(f" (see {command} --help)")
 
 
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["review", "3", "--lang", "de", "--bogus"], "review: unbekannte Argumente: --bogus (siehe pyramid-solitaire review --help)"),
+        (["explain", "--lang", "nl"], "explain: deze argumenten ontbreken: source (zie pyramid-solitaire explain --help)"),
+        (["--lang", "fi", "solve", "1", "--max-seconds"], "solve --max-seconds: odotettiin yhtä argumenttia (katso pyramid-solitaire solve --help)"),
+        (["--lang", "de", "bogus"], "ungültige Wahl: 'bogus' (zur Wahl stehen "),
+    ],
+)
+def test_argparse_refusals_are_said_in_the_chosen_language(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_code:
+        main(argv)
+    err = capsys.readouterr().err.rstrip("\n")
+    assert exit_code.value.code == 2 and "\n" not in err
+    assert err.startswith(f"pyramid-solitaire: {line}")
+
+
 def help_of(command: str, capsys: pytest.CaptureFixture[str]) -> str:
     with pytest.raises(SystemExit) as exit_code:
         main([command, "--help"])

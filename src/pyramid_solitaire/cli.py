@@ -18,6 +18,7 @@ import errno
 import json
 import math
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
@@ -339,11 +340,35 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
         argument, reason = message.split(": ", 1) if message.startswith("argument ") else ("", message)
+        reason = _argparse_said(reason, self.lang)
         option = argument.removeprefix("argument ")
         # an option is named; a positional's own message names the input (``'0' is not a deal number``)
         where = " ".join(part for part in (command, option if option.startswith("-") else "") if part)
         see = render("cli_see_help", {"prog": self.prog}, self.lang)
         self.exit(2, f"{PROG}: {where + ': ' if where else ''}{reason} {see}\n")
+
+
+_ARGPARSE_SAYS = (
+    (re.compile(r"unrecognized arguments: (?P<args>.*)"), "cli_unrecognized"),
+    (re.compile(r"the following arguments are required: (?P<names>.*)"), "cli_required"),
+    (re.compile(r"expected one argument"), "cli_expected_one"),
+    (re.compile(r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)"), "cli_invalid_choice"),
+    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)"), "cli_ambiguous"),
+)
+"""The refusals argparse writes in English (its own wording, Python 3.10-3.13), and the reason that says each."""
+
+
+def _argparse_said(message: str, lang: str) -> str:
+    """argparse's refusal ``message`` in ``lang`` (kept as it is when it is none of those known).
+
+    >>> _argparse_said("unrecognized arguments: --bogus", "de")
+    'unbekannte Argumente: --bogus'
+    """
+    for pattern, code in _ARGPARSE_SAYS:
+        found = pattern.fullmatch(message)
+        if found:
+            return render(code, found.groupdict(), lang)
+    return message
 
 
 def _parser(lang: str = "en") -> _Parser:
