@@ -53,6 +53,7 @@ def test_a_usage_error_is_one_line(argv: list[str], line: str, capsys: pytest.Ca
         (["explain", "--lang", "nl"], "explain: deze argumenten ontbreken: source (zie pyramid-solitaire explain --help)"),
         (["--lang", "fi", "solve", "1", "--max-seconds"], "solve --max-seconds: odotettiin yhtä argumenttia (katso pyramid-solitaire solve --help)"),
         (["--lang", "de", "bogus"], "ungültige Wahl: 'bogus' (zur Wahl stehen "),
+        (["--lang", "nl", "solve", "1", "--optimal=yes"], "solve --optimal: argument 'yes' genegeerd: de optie neemt geen waarde"),
     ],
 )
 def test_argparse_refusals_are_said_in_the_chosen_language(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:

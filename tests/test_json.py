@@ -132,7 +132,7 @@ def test_saved_rules_lack_no_parameter() -> None:
         del rules[key]
         bad(tampered(rules=rules), f"saved game: missing field 'rules.{key}'")
     bad(tampered(rules={}), "saved game: missing field 'rules.passes'")
-    bad(tampered(rules=None), "saved game: rules must be a Rules value or a preset name, not NoneType")
+    bad(tampered(rules=None), "saved game: rules are an object of rules parameters or a preset's name, not null")
     rules = base()["rules"]
     del rules["name"]  # the name alone may go: rules are named after what they are
     assert Game.from_json(tampered(rules=rules)).rules.name == "standard"
@@ -181,7 +181,7 @@ def test_wrong_types() -> None:
     bad(tampered(moves="P21+P27"), "'moves' must be a list of move codes")
     bad(tampered(moves=[21]), "saved game: move 1 is 21, not a move code")
     bad(tampered(moves=[["P21", "P27"]]), "move 1 is ['P21', 'P27'], not a move code")
-    bad(tampered(rules=[3, "pyramid"]), "rules must be a Rules value or a preset name, not list")
+    bad(tampered(rules=[3, "pyramid"]), "rules are an object of rules parameters or a preset's name, not an array")
     bad(tampered(rules="quick"), "unknown rules preset 'quick'")
     bad(tampered(rules={**base()["rules"], "passes": "3"}), "passes='3'")
     bad(tampered(rules={**base()["rules"], "stock_top_playable": "no"}), "stock_top_playable='no': give True or False")

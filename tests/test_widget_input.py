@@ -109,12 +109,15 @@ def test_a_bad_setting_from_a_view_is_refused_the_same_way() -> None:
     widget.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
     echoed: list[Any] = []
     widget._send = lambda msg, buffers=None: echoed.append(msg)  # type: ignore[method-assign]
-    with pytest.raises(InvalidSettingError, match=r"speed=99: give the seconds"):
-        widget.set_state({"speed": 99, "show_free": True})  # what a view's sync of a trait calls
-    assert widget.speed == 0.6 and not widget.show_free and sent == [["speed"]] and echoed == []
-    with pytest.raises(InvalidSettingError, match=r"lang='xx'"):
-        widget.set_state({"lang": "xx"})
-    assert widget.lang == "en" and sent[-1] == ["lang"] and echoed == []  # no other view is told of it
+    game = widget.game.to_json()
+    widget.set_state({"speed": 99, "show_free": True})  # what a view's sync of a trait calls
+    assert widget.board["message"] == {"text": "speed=99: give the seconds between moves, from 0.05 to 5", "kind": "error"}
+    assert widget.speed == 0.6 and not widget.show_free and sent[0] == ["speed"] and echoed == []
+    widget.lang = "de"
+    widget.set_state({"lang": "xx"})
+    assert widget.board["message"]["text"].startswith("lang='xx': unbekannte Sprache")  # said in the board's language
+    assert widget.lang == "de" and ["lang"] in sent and echoed == []  # no other view is told of it
+    assert widget.game.to_json() == game
 
 
 @pytest.mark.parametrize(

@@ -539,7 +539,9 @@ def test_a_stray_value_error_while_acting_is_shown_not_raised(monkeypatch: pytes
 def test_a_bad_deal_number_is_refused_in_the_board_language(number: object) -> None:
     widget = PyramidWidget(number=1, lang="de")
     widget.handle_message({"type": "new", "number": number})
-    assert widget.board["message"] == {"text": "Eine Spielnummer ist eine ganze Zahl ab 1", "kind": "error"}
+    said = widget.board["message"]
+    assert said["kind"] == "error" and said["text"].endswith(" ist keine Spielnummer: eine Spielnummer ist eine ganze Zahl ab 1")
+    assert said["text"].startswith(repr(number)[:20]) and len(said["text"]) < 200  # what was typed, shortened
     assert widget.game.deal.number == 1
 
 
@@ -603,3 +605,54 @@ def test_a_finished_game_or_the_same_game_given_again_is_not_said_to_be_left() -
     widget.play("draw")
     widget.game = widget.game  # the same game: nothing left
     assert widget.board["message"]["text"] == ""
+
+
+def test_a_new_game_while_the_review_shows_a_move_is_played_at_once() -> None:
+    for leave in ({"type": "new", "number": "5"}, {"type": "rules", "name": "classic"}, {"type": "passes", "value": "1"}):
+        widget = PyramidWidget(number=1)
+        for code in ("As+Qh", "draw", "draw"):
+            widget.play(code)
+        widget.review()
+        widget.show_move(2)
+        widget.handle_message(leave)
+        assert widget.study == {} and not widget.game.history
+        widget.handle_message({"type": "tap", "where": "P21"})
+        assert widget.board["selected"] == ["P21"], leave  # not refused as a position of the review
+        widget.play("draw")
+        assert len(widget.game.history) == 1
+
+
+def test_a_language_chosen_by_a_view_keeps_the_boards_message() -> None:
+    widget = PyramidWidget(number=1)
+    widget.hint()
+    widget.handle_message({"type": "lang", "lang": "de"})
+    assert widget.board["message"]["text"] == "Tipp: A♠+Q♥" and widget.board["hint"] == ["P21", "P27"]
+    widget.handle_message({"type": "lang", "lang": "xx"})
+    assert widget.lang == "de" and widget.board["message"]["text"].startswith("lang='xx': unbekannte Sprache")
+
+
+@pytest.mark.parametrize(
+    ("message", "named"),
+    [
+        ({"type": "passes", "value": "0"}, "passes='0': gib die Zahl der Durchgänge"),
+        ({"type": "passes", "value": "10000"}, "passes='10000'"),
+        ({"type": "rules", "name": "bogus"}, "Unbekannte Regelvorgabe 'bogus'"),
+    ],
+)
+def test_a_views_bad_choice_is_refused_by_name_and_changes_nothing(message: dict[str, str], named: str) -> None:
+    widget = PyramidWidget(number=1, lang="de")
+    widget.play("As+Qh")
+    game = widget.game.to_json()
+    widget.handle_message(message)
+    assert widget.board["message"]["kind"] == "error" and widget.board["message"]["text"].startswith(named)
+    assert widget.game.to_json() == game
+
+
+def test_other_rules_keep_a_custom_deal_where_its_cards_fit() -> None:
+    deal = Deal.from_number(3)
+    widget = PyramidWidget(deal=str(deal))
+    widget.handle_message({"type": "rules", "name": "classic"})
+    assert widget.game.deal == deal and widget.game.rules.name == "classic"
+    widget.handle_message({"type": "rules", "name": "pharaoh"})  # 104 cards: these 52 cannot be dealt
+    assert widget.game.rules.name == "pharaoh" and widget.game.deal.number is not None
+    assert widget.board["message"] == {"text": "A new deal: the pharaoh rules play with another deck", "kind": "info"}

@@ -220,12 +220,16 @@ def test_a_drawn_card_in_a_sentence_reads_in_its_language() -> None:
 def test_a_views_review_message_out_of_range_is_refused_in_the_players_language(lang: str) -> None:
     board = PyramidWidget(number=1, rules="classic", lang=lang)
     board.handle_message({"type": "review_show", "move": 3})  # no review yet
+    with pytest.raises(PyramidError) as no_review:
+        board.show_move(3)
     refused = board.board["message"]
-    assert refused["kind"] == "error" and refused["text"] == as_sentence(render("msg_malformed", {}, lang))
+    assert refused == {"text": as_sentence(no_review.value.describe(lang)), "kind": "error"} and "3" in refused["text"]
     board.why()
     board.handle_message({"type": "why_line", "step": 999})
-    assert board.board["message"]["text"] == as_sentence(render("msg_malformed", {}, lang)) and "line" not in board.study
-    assert board.game.history == ()
+    with pytest.raises(PyramidError) as no_step:
+        board.show_line(999)
+    assert board.board["message"]["text"] == as_sentence(no_step.value.describe(lang)) and "999" in no_step.value.describe(lang)
+    assert "line" not in board.study and board.game.history == ()
 
 
 def test_a_review_that_fails_never_leaves_the_board_busy(monkeypatch: pytest.MonkeyPatch) -> None:

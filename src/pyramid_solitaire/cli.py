@@ -354,6 +354,7 @@ _ARGPARSE_SAYS = (
     (re.compile(r"expected one argument"), "cli_expected_one"),
     (re.compile(r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)"), "cli_invalid_choice"),
     (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)"), "cli_ambiguous"),
+    (re.compile(r"ignored explicit argument (?P<value>.*)"), "cli_explicit"),
 )
 """The refusals argparse writes in English (its own wording, Python 3.10-3.13), and the reason that says each."""
 

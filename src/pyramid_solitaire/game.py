@@ -33,7 +33,7 @@ from .errors import (
     is_whole,
     whole_number,
 )
-from .jsontext import is_version, read_object, refused
+from .jsontext import is_version, json_type, read_object, refused
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
@@ -617,7 +617,7 @@ def _rules_read(saved: Any) -> Rules:
     if isinstance(saved, str):
         return Rules.coerce(saved)
     if not isinstance(saved, dict):
-        raise InvalidRulesError(Reason.of("rules_type", type=type(saved).__name__))
+        raise InvalidRulesError(Reason.of("rules_type", type=json_type(saved), variant="saved"))
     name = saved.get("name")
     promised = promised_rules(name) if isinstance(name, str) else None
     if (isinstance(name, str) and makes_promise(name)) or name == "custom":

@@ -75,7 +75,8 @@ _EN = {
     "session": "Session: {played} played · {won} won · {cards} {cards:card|cards} · best {best} · streak {streak}",
     "session_title": "This session: deals played, deals won, cards removed in all, the most cards removed in one deal, wins in a row",
     "msg_over": "the game is over",
-    "msg_bad_number": "a deal number is a whole number from 1",
+    "msg_bad_number": "{number!r} is not a deal number: a deal number is a whole number from 1",
+    "msg_deal_other_deck": "a new deal: the {rules:rules} rules play with another deck",
     "msg_pick_pile": "pick the waste pile for the drawn card",
     "recycle": "turn the waste over",
 }
@@ -142,7 +143,8 @@ _DE = {
     "session": "Sitzung: {played} gespielt · {won} gewonnen · {cards} {cards:Karte|Karten} · beste {best} · Serie {streak}",
     "session_title": "Diese Sitzung: gespielte Spiele, gewonnene Spiele, abgelegte Karten insgesamt, die meisten Karten in einem Spiel, Siege in Folge",
     "msg_over": "das Spiel ist vorbei",
-    "msg_bad_number": "eine Spielnummer ist eine ganze Zahl ab 1",
+    "msg_bad_number": "{number!r} ist keine Spielnummer: eine Spielnummer ist eine ganze Zahl ab 1",
+    "msg_deal_other_deck": "ein neues Spiel: die Regeln {rules:rules} spielen mit einem anderen Blatt",
     "msg_pick_pile": "wähle den Ablagestapel für die gezogene Karte",
     "recycle": "Ablage umdrehen",
 }
@@ -209,7 +211,8 @@ _NL = {
     "session": "Sessie: {played} gespeeld · {won} gewonnen · {cards} {cards:kaart|kaarten} · beste {best} · reeks {streak}",
     "session_title": "Deze sessie: gespeelde spellen, gewonnen spellen, weggelegde kaarten in totaal, de meeste kaarten in één spel, overwinningen op rij",
     "msg_over": "het spel is voorbij",
-    "msg_bad_number": "een spelnummer is een geheel getal vanaf 1",
+    "msg_bad_number": "{number!r} is geen spelnummer: een spelnummer is een geheel getal vanaf 1",
+    "msg_deal_other_deck": "een nieuw spel: de regels {rules:rules} spelen met een ander kaartspel",
     "msg_pick_pile": "kies de aflegstapel voor de getrokken kaart",
     "recycle": "aflegstapel omdraaien",
 }
@@ -276,7 +279,8 @@ _FI = {
     "session": "Istunto: {played} pelattu · {won} voitettu · {cards} {cards:kortti|korttia} · paras {best} · putki {streak}",
     "session_title": "Tämä istunto: pelatut jaot, voitetut jaot, poistetut kortit yhteensä, eniten kortteja yhdessä jaossa, voitot peräkkäin",
     "msg_over": "peli on päättynyt",
-    "msg_bad_number": "jaon numero on kokonaisluku 1:stä alkaen",
+    "msg_bad_number": "{number!r} ei ole jaon numero: jaon numero on kokonaisluku 1:stä alkaen",
+    "msg_deal_other_deck": "uusi jako: säännöissä {rules:rules} pelataan toisella pakalla",
     "msg_pick_pile": "valitse poistopino nostetulle kortille",
     "recycle": "käännä poistopino",
 }
@@ -860,6 +864,7 @@ _INPUT_EN = {
     "unknown_preset": "unknown rules preset {name!r}: choose one of {presets:comma}",
     "preset_passes": "rules {name!r}: after the preset's name and /, give a count of passes (1 pass, 2 passes, ... or unlimited passes)",
     "rules_type": "rules must be a Rules value or a preset name, not {type}",
+    "rules_type.saved": "rules are an object of rules parameters or a preset's name, not {type}",
     "rules_mapping": "rules must be a mapping of parameters, not {type}",
     "rules_parameters": "bad rules parameters {data!R}: {detail}",
     "unknown_rules_parameters": "unknown rules {names:parameter|parameters}: {names:comma} (the parameters are {known:comma})",
@@ -1038,6 +1043,7 @@ _INPUT_DE = {
     "unknown_preset": "unbekannte Regelvorgabe {name!r}: wähle eine von {presets:comma}",
     "preset_passes": "Regeln {name!r}: nach dem Namen der Vorgabe und / folgt eine Zahl von Durchgängen (1 pass, 2 passes, ... oder unlimited passes)",
     "rules_type": "Regeln müssen ein Rules-Wert oder der Name einer Vorgabe sein, nicht {type}",
+    "rules_type.saved": "Regeln sind ein Objekt aus Regelparametern oder der Name einer Vorgabe, nicht {type}",
     "rules_mapping": "Regeln müssen eine Zuordnung von Parametern sein, nicht {type}",
     "rules_parameters": "ungültige Regelparameter {data!R}: {detail}",
     "unknown_rules_parameters": "unbekannte{names:r|} Regelparameter: {names:comma} (die Parameter sind "
@@ -1224,6 +1230,7 @@ _INPUT_NL = {
     "unknown_preset": "onbekende regelset {name!r}: kies een van {presets:comma}",
     "preset_passes": "regels {name!r}: geef na de naam van de regelset en / een aantal rondes (1 pass, 2 passes, ... of unlimited passes)",
     "rules_type": "regels moeten een Rules-waarde of de naam van een regelset zijn, geen {type}",
+    "rules_type.saved": "regels zijn een object met regelparameters of de naam van een regelset, geen {type}",
     "rules_mapping": "regels moeten een mapping van parameters zijn, geen {type}",
     "rules_parameters": "ongeldige regelparameters {data!R}: {detail}",
     "unknown_rules_parameters": "onbekende regelparameter{names:|s}: {names:comma} (de parameters zijn "
@@ -1405,6 +1412,7 @@ _INPUT_FI = {
     "unknown_preset": "tuntematon sääntöjen esiasetus {name!r}: valitse jokin näistä: {presets:comma}",
     "preset_passes": "säännöt {name!r}: anna esiasetuksen nimen ja /-merkin jälkeen kierrosten määrä (1 pass, 2 passes, ... tai unlimited passes)",
     "rules_type": "sääntöjen pitää olla Rules-arvo tai esiasetuksen nimi, ei {type}",
+    "rules_type.saved": "säännöt ovat sääntöparametrien objekti tai esiasetuksen nimi, ei {type}",
     "rules_mapping": "sääntöjen pitää olla parametrien kuvaus (mapping), ei {type}",
     "rules_parameters": "virheelliset sääntöparametrit {data!R}: {detail}",
     "unknown_rules_parameters": "{names:tuntematon sääntöparametri|tuntemattomia sääntöparametreja}: {names:comma} "
@@ -2273,6 +2281,7 @@ _CLI_EN = {
     "cli_expected_one": "expected one argument",
     "cli_invalid_choice": "invalid choice: {value} (choose from {choices})",
     "cli_ambiguous": "ambiguous option: {option} could match {matches}",
+    "cli_explicit": "ignored explicit argument {value}",
     "cli_source": "{source!r} is neither a deal number nor a file",
     "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
     "cli_source.folder": "{source!r} is a folder: give a deal number, a deal file or a saved game",
@@ -2327,6 +2336,7 @@ _CLI_DE = {
     "cli_expected_one": "erwartet ein Argument",
     "cli_invalid_choice": "ungültige Wahl: {value} (zur Wahl stehen {choices})",
     "cli_ambiguous": "mehrdeutige Option: {option} passt zu {matches}",
+    "cli_explicit": "Argument {value} ignoriert: die Option nimmt keinen Wert",
     "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei",
     "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
     "einem Spiel oder ein gespeichertes Spiel an",
@@ -2385,6 +2395,7 @@ _CLI_NL = {
     "cli_expected_one": "verwacht één argument",
     "cli_invalid_choice": "ongeldige keuze: {value} (kies uit {choices})",
     "cli_ambiguous": "dubbelzinnige optie: {option} past bij {matches}",
+    "cli_explicit": "argument {value} genegeerd: de optie neemt geen waarde",
     "cli_source": "{source!r} is geen spelnummer en geen bestand",
     "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
     "of een opgeslagen spel",
@@ -2441,6 +2452,7 @@ _CLI_FI = {
     "cli_expected_one": "odotettiin yhtä argumenttia",
     "cli_invalid_choice": "virheellinen valinta: {value} (vaihtoehdot: {choices})",
     "cli_ambiguous": "monitulkintainen valitsin: {option} voi tarkoittaa valitsimia {matches}",
+    "cli_explicit": "argumentti {value} ohitettiin: valitsin ei ota arvoa",
     "cli_source": "{source!r} ei ole jaon numero eikä tiedosto",
     "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "
     "peli",

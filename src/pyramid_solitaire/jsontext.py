@@ -45,6 +45,18 @@ def is_version(found: Any, expected: int) -> bool:
     return type(found) is int and found == expected
 
 
+def json_type(value: Any) -> str:
+    """The JSON name of the type of a value read from JSON, as a saved file's reader sees it.
+
+    >>> json_type(None), json_type([1]), json_type(1.5), json_type(True), json_type("x")
+    ('null', 'an array', 'a number', 'true', 'a string')
+    """
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    names = {list: "an array", dict: "an object", str: "a string", int: "a number", float: "a number"}
+    return names.get(type(value), type(value).__name__)
+
+
 def utf8_problem(exc: UnicodeDecodeError) -> Reason:
     """What the UTF-8 decoder found wrong, as a reason that reads in every language.
 

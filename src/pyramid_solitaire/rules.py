@@ -39,8 +39,8 @@ _BASES_BY_RULES: dict[Rules, str] = {}  # by its parameters with 1 pass: the fir
 class Rules:
     """Every parameter of a Pyramid variant. Presets are named values of this class.
 
-    - ``passes``: passes through the stock (1, 2, 3, ...; ``None`` for unlimited, where the
-      waste may be turned over only after a pass that removed at least one card).
+    - ``passes``: passes through the stock (1, 2, 3, ... up to :data:`MAX_PASSES`, 9,999; ``None`` for
+      unlimited, where the waste may be turned over only after a pass that removed at least one card).
     - ``win``: ``"pyramid"`` (won when the pyramid is cleared) or ``"deck"`` (every card removed).
     - ``stock_top_playable``: the stock's top card lies face up and may be paired.
     - ``draw_count``: cards moved from stock to waste per draw (1 or 3).

@@ -10,6 +10,7 @@ The widget syncs it to the browser; the SVG and text boards draw it. It needs no
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .i18n import listing, preset_title, render, text
@@ -204,7 +205,14 @@ def as_sentence(said: str) -> str:
     """``said`` with a capital first letter, as the board shows every message: the engine's refusals
     begin in lower case, as Python's error messages do.
 
-    >>> as_sentence("there is no card there"), as_sentence("6♥+7♣ is not a pair")
-    ('There is no card there', '6♥+7♣ is not a pair')
+    A sentence that begins with a parameter and its value (``speed=9: ...``) keeps the parameter's name.
+
+    >>> as_sentence("there is no card there"), as_sentence("6♥+7♣ is not a pair"), as_sentence("speed=9: too fast")
+    ('There is no card there', '6♥+7♣ is not a pair', 'speed=9: too fast')
     """
+    if _PARAMETER_FIRST.match(said):
+        return said
     return said[:1].upper() + said[1:]
+
+
+_PARAMETER_FIRST = re.compile(r"[a-z_]+=")

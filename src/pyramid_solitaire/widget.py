@@ -30,13 +30,13 @@ import traitlets
 from .arguments import require_game
 from .cards import Card
 from .deal import Deal, checked_deal_number
-from .errors import IllegalMoveError, InvalidRulesError, PyramidError, is_whole, whole_number
+from .errors import IllegalMoveError, InvalidDealError, PyramidError, is_whole, whole_number
 from .game import Game, Outcome
 from .i18n import STRINGS, render
 from .moves import Move
 from .names import LANGUAGES
 from .reasons import Reason
-from .rules import PRESETS, Rules, RulesLike, read_passes, with_passes
+from .rules import Rules, RulesLike, read_passes, with_passes
 from .session import Session
 from .view import board_state
 
@@ -868,6 +868,8 @@ class PyramidWidget(anywidget.AnyWidget):
         reviewed = self._reviewed
         if reviewed is not None and reviewed[0].history != self._game.history:
             reviewed = self._reviewed = None  # played on: the review is of another game
+        if reviewed is None:
+            self._shown = None  # and no move of it is shown
         return reviewed
 
     def _read_only_said(self) -> bool:
@@ -913,20 +915,14 @@ class PyramidWidget(anywidget.AnyWidget):
             number = content.get("move")
             if not is_whole(number):
                 raise _Malformed
-            try:
-                self.show_move(number)
-            except PyramidError:  # no review, or no such move: the view's message does not fit the game
-                raise _Malformed from None
+            self.show_move(number)  # no review, or no such move: refused, the number named
         elif kind == "review_leave":
             self.leave_review()
         elif kind == "why_line":
             step = content.get("step")
             if not is_whole(step):
                 raise _Malformed
-            try:
-                self.show_line(step)
-            except PyramidError:  # no search proof explained, or no such step
-                raise _Malformed from None
+            self.show_line(step)  # no search proof explained, or no such step: refused, the step named
         else:
             self._long_search_for_view("why")
         return True
@@ -940,7 +936,7 @@ class PyramidWidget(anywidget.AnyWidget):
         """The ``study`` trait from the review and the explanation that still fit the game."""
         with self._lock:
             if self._reviewed is None and self._explained is None and not self.study:
-                self._line = None
+                self._line = self._shown = None
                 return  # the usual case, on every redraw: nothing to study
             lang, reviewed = self.lang, self._study_review()
             explained = self._explained
@@ -1011,9 +1007,10 @@ class PyramidWidget(anywidget.AnyWidget):
             if name in sync_data:
                 try:
                     self.traits()[name].validate(self, sync_data[name])
-                except InvalidSettingError:
+                except InvalidSettingError as refused_setting:
                     self.send_state([name])  # the writing view's copy back to the setting kept
-                    raise
+                    self._refuse(refused_setting)  # on the board, as a refused message is: nothing else changes
+                    return
         refused = [name for name in sync_data if name in _VIEWS_READ]
         super().set_state({name: value for name, value in sync_data.items() if name not in _VIEWS_READ})
         if refused:
@@ -1053,6 +1050,9 @@ class PyramidWidget(anywidget.AnyWidget):
                 self._refuse(_as_error(exc))
 
     def _dispatch(self, kind: str, content: dict[str, Any]) -> None:
+        if kind == "lang":  # the board's message stays, said in the new language
+            self.lang = _field(content, "lang", str)  # an unknown language: refused by the setting, named
+            return
         self._message = (None, "info")
         if self._study_handles(kind, content):
             return
@@ -1077,28 +1077,26 @@ class PyramidWidget(anywidget.AnyWidget):
         elif kind == "new":
             self._new(content)
         elif kind == "rules":
-            name = _field(content, "name", str)
-            if name not in PRESETS:
-                raise _Malformed
-            if self._game.deal.number is not None:
-                self.load_number(self._game.deal.number, name)
-            else:
-                self.new_deal(winnable=False, rules=name)
+            self._set_rules(Rules.preset(_field(content, "name", str)))  # an unknown preset: refused by name
         elif kind == "passes":
             self._set_passes(_field(content, "value", str))
-        elif kind == "lang":
-            name = _field(content, "lang", str)
-            if name not in STRINGS:
-                raise _Malformed
-            self.lang = name
+
+    def _set_rules(self, rules: Rules) -> None:
+        """The same deal under ``rules``: by its number, or its own cards where they fit the rules;
+        else a new deal, and the board says why."""
+        if self._game.deal.number is not None:
+            self.load_number(self._game.deal.number, rules)
+            return
+        try:
+            self.load_deal(self._game.deal, rules)
+        except InvalidDealError:  # another deck: the cards cannot be dealt under these rules
+            self.new_deal(winnable=False, rules=rules)
+            self._message = (Reason.of("msg_deal_other_deck", rules=rules.name), "info")
+            self._refresh()
 
     def _set_passes(self, value: str) -> None:
         """The same deal (or a new one) under the rules with ``value`` passes (``unlimited``, or 1 to 9999)."""
-        try:
-            passes = read_passes(value)
-        except InvalidRulesError:
-            raise _Malformed from None
-        rules = with_passes(self._game.rules, passes)
+        rules = with_passes(self._game.rules, read_passes(value))  # a bad count: refused by name
         if self._game.deal.number is not None:
             self.load_number(self._game.deal.number, rules)
         else:  # the passes leave the cards as they are: the same deal, begun again
@@ -1116,7 +1114,7 @@ class PyramidWidget(anywidget.AnyWidget):
         if isinstance(number, str) and (digits := number.strip()).isascii() and digits.isdigit() and len(digits) <= 4000:
             number = int(digits)
         if not is_whole(number):
-            self._refuse(Reason.of("msg_bad_number"))
+            self._refuse(Reason.of("msg_bad_number", number=number))
             return
         self.load_number(number)  # the engine's check: a number out of range is refused with the range named
 
