@@ -223,7 +223,10 @@ def test_a_preset_name_stays_with_that_preset_s_rules() -> None:
     for bad in (lambda: Rules(passes=1, name="standard"), lambda: Rules.preset("pharaoh").replace(passes=1, name="pharaoh")):
         with pytest.raises(InvalidRulesError, match="is a preset's name, but these rules differ from it"):
             bad()
-    assert Rules(passes=1, name="Standard").name == "Standard"  # names are matched exactly
+    for name in ("Standard", " standard", "STANDARD/2 Passes", "Tuts_Tomb"):  # names read as Rules.coerce reads them
+        with pytest.raises(InvalidRulesError, match="but these rules differ from it"):
+            Rules(rows=4, name=name)
+    assert Rules(passes=2, name="Standard/2 Passes").title() == "Standard, 2 passes" == Rules.coerce("Standard/2 Passes").title()
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

@@ -177,7 +177,7 @@ class Rules:
         """
         if not isinstance(name, str):
             raise InvalidRulesError(Reason.of("preset_not_text", type=type(name).__name__))
-        key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        key = _preset_key(name)
         if key not in PRESETS:
             raise InvalidRulesError(Reason.of("unknown_preset", name=name, presets=tuple(PRESETS)))
         return PRESETS[key]
@@ -288,7 +288,8 @@ class Rules:
             return Reason.of("preset_title", variant=self.name)
         base, slash, _ = self.name.partition("/")
         if slash and promised_rules(self.name) == self:  # NAME/N passes (the constructor refuses it on other rules)
-            return Reason.of("preset_passes_title", title=Reason.of("preset_title", variant=base), passes=pass_count(self.passes))
+            title = Reason.of("preset_title", variant=_preset_key(base))
+            return Reason.of("preset_passes_title", title=title, passes=pass_count(self.passes))
         if self.name == "custom":  # the name unnamed rules of no preset take
             return Reason.of("preset_title")
         return None
@@ -360,26 +361,32 @@ def promised_rules(name: str) -> Rules | None:
     if not makes_promise(name):
         return None
     base, slash, count = name.partition("/")
-    found = _PASSES_NAMED.fullmatch(count)
+    preset = _PRESET_NAMES[_preset_key(base)]
+    found = _PASSES_NAMED.fullmatch(count.strip().lower())
     if not slash or found is None:
-        return _PRESET_NAMES[base]
+        return preset
     digits = found.group(1)  # None for unlimited
     if digits is not None and (len(digits) > len(str(MAX_PASSES)) or int(digits) > MAX_PASSES):
         return None
-    return dataclasses.replace(_PRESET_NAMES[base], passes=None if digits is None else int(digits), name="custom")
+    return dataclasses.replace(preset, passes=None if digits is None else int(digits), name="custom")
 
 
 def makes_promise(name: str) -> bool:
     """Whether ``name`` promises rules: a preset's name, or ``NAME/N passes`` after one with any count
     (a name longer than :data:`MAX_NAME` promises nothing: it is refused for its length).
 
-    >>> makes_promise("par"), makes_promise("par/10000 passes"), makes_promise("par/mine"), makes_promise("Mini")
-    (True, True, False, False)
+    >>> makes_promise("par"), makes_promise("Par/2 Passes"), makes_promise("par/10000 passes"), makes_promise("par/mine")
+    (True, True, True, False)
     """
     base, slash, count = name.partition("/")
-    if base not in _PRESET_NAMES:
+    if _preset_key(base) not in _PRESET_NAMES:
         return False
-    return not slash or (len(name) <= MAX_NAME and _PASSES_NAMED.fullmatch(count) is not None)
+    return not slash or (len(name) <= MAX_NAME and _PASSES_NAMED.fullmatch(count.strip().lower()) is not None)
+
+
+def _preset_key(name: str) -> str:
+    """A preset's name as :meth:`Rules.preset` reads it: ``" Tuts_Tomb "`` is ``tuts-tomb``."""
+    return name.strip().lower().replace("_", "-").replace(" ", "-")
 
 
 STANDARD = Rules(name="standard")
