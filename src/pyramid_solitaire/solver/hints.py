@@ -42,12 +42,16 @@ class Hint:
     (codes ``hint_play``, ``hint_lost``, ``hint_unknown``, or the game's outcome when it is over),
     which :meth:`describe` says in the player's language; ``message`` is the English sentence. The
     sentence names the move by its cards as the board shows them (with their positions under two
-    decks, a draw in words); ``move.code`` is the code :meth:`Game.play` reads.
+    decks, a draw in words). :meth:`Game.play` takes ``move`` itself; as text,
+    ``move.readable_code(game.rules.decks)`` reads back (under two decks a card code may fit two moves).
 
     >>> from pyramid_solitaire import Game
     >>> found = hint(Game.from_number(1))
     >>> found.move.code, found.winnable, found.reason.code
     ('As+Qh', True, 'hint_play')
+    >>> game = Game.from_number(2, "pharaoh"); move = hint(game).move
+    >>> move.code, move.readable_code(game.rules.decks), game.play(move).where
+    ('9d+4d', 'P45+P49', ('P45', 'P49'))
     """
 
     move: Move | None
