@@ -114,8 +114,22 @@ def page(browser: Browser) -> Iterator[Page]:
 
 def _press_run(page: Page, index: int) -> None:
     """Send cell ``index`` to the kernel as a user does: a click in its editor, then Shift+Enter."""
+    _answer_kernel_dialog(page)
     page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".jp-InputArea-editor").click()
     page.keyboard.press("Shift+Enter")
+
+
+def _answer_kernel_dialog(page: Page) -> None:
+    """A dialog over the notebook: the kernel's choice (asked when its start was slow) is taken as
+    offered, as a user would; any other dialog fails the test with its text."""
+    dialog = page.locator(".jp-Dialog").first
+    if not dialog.count() or not dialog.is_visible():
+        return
+    said = " ".join(dialog.inner_text().split())
+    if "Select Kernel" not in said:
+        raise AssertionError(f"a dialog stands over the notebook: {said!r}")
+    dialog.locator(".jp-mod-accept").click()
+    dialog.wait_for(state="detached")
 
 
 def run_cell(page: Page, index: int) -> None:
