@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramid_solitaire import PRESETS, Deal, Game, IllegalMoveError, InvalidDealError, Move, Position, Rules
+from pyramid_solitaire import PRESETS, Card, Deal, Game, IllegalMoveError, InvalidDealError, Move, Position, Rules
 
 
 def test_apply_checks_the_move_and_changes_nothing_when_refused() -> None:
@@ -49,3 +49,23 @@ def test_positions_are_the_games_snapshots(name: str, number: int, seed: int) ->
         seen.pop()
         game.undo()
         assert game.position == seen[-1]
+
+
+def test_an_overlapping_pair_needs_the_lower_card_covered_by_the_upper_one_alone() -> None:
+    rules = Rules.preset("overlapping").replace(rows=2)
+    alone = Position(rules, (Card.parse("6h"), Card.parse("7c"), None), (), ((),))
+    assert alone.outcome() is None and [move.code for move in alone.legal_moves()] == ["6h+7c"]
+    covered = Position(rules, (Card.parse("6h"), Card.parse("7c"), Card.parse("5d")), (), ((),))
+    assert "6h+7c" not in [move.code for move in covered.legal_moves()]  # 6♥ lies under 5♦ too
+
+
+def test_removed_this_pass_counts_cards_and_starts_again_with_each_pass() -> None:
+    game = Game.from_number(1)
+    game.play("As+Qh")
+    assert game.position.removed_this_pass == 2
+    game.play("3c+Ts")
+    assert game.position.removed_this_pass == 4
+    for _ in range(len(game.stock)):
+        game.play("draw")
+    game.play("recycle")
+    assert game.position.removed_this_pass == 0
