@@ -190,6 +190,7 @@ def check_position(game: Game, model: Model) -> None:
     here = [c for c in game.pyramid if c is not None] + list(game.stock) + [c for pile in game.waste for c in pile]
     assert Counter(here + list(game.removed)) == Counter(game.deal.cards)
     assert game.score.cards_removed == len(game.removed)
+    assert list(game.removed) == [card for move in game.history for card in move.cards]  # in the order removed
     # Outcome exactly when there is no legal move; legal moves are the model's while the game goes on.
     outcome, legal = game.outcome(), game.legal_moves
     assert (outcome is None) == bool(legal) == (len(legal) > 0)
