@@ -199,10 +199,10 @@ class Rules:
             if not slash:
                 return cls.preset(rules)
             found = _PASSES_NAMED.fullmatch(count.strip().lower())
-            if found is None or (found.group(1) is not None and len(found.group(1)) > len(str(MAX_PASSES))):
+            digits = found and found.group(1)  # None for unlimited
+            if found is None or (digits is not None and _count(digits) is None):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
-            passes = found.group(1)  # the count's digits; None for unlimited
-            return with_passes(cls.preset(name), None if passes is None else int(passes))
+            return with_passes(cls.preset(name), None if digits is None else _count(digits))
         raise InvalidRulesError(Reason.of("rules_type", type=type(rules).__name__))
 
     def replace(self, **changes: Any) -> Rules:
@@ -366,9 +366,9 @@ def promised_rules(name: str) -> Rules | None:
     if not slash or found is None:
         return preset
     digits = found.group(1)  # None for unlimited
-    if digits is not None and (len(digits) > len(str(MAX_PASSES)) or int(digits) > MAX_PASSES):
+    if digits is not None and _count(digits) is None:
         return None
-    return dataclasses.replace(preset, passes=None if digits is None else int(digits), name="custom")
+    return dataclasses.replace(preset, passes=None if digits is None else _count(digits), name="custom")
 
 
 def makes_promise(name: str) -> bool:
@@ -514,8 +514,8 @@ def read_passes(text: str) -> int | None:
     """
     if text == "unlimited":
         return None
-    if text.isascii() and text.isdigit() and len(text) <= len(str(MAX_PASSES)) and int(text) >= 1:
-        return int(text)
+    if text.isascii() and text.isdigit() and _count(text) is not None:
+        return _count(text)
     raise InvalidRulesError(Reason.of("rules_passes", value=text))
 
 
@@ -535,3 +535,10 @@ def pass_count(passes: object) -> Reason:
     '2 rondes'
     """
     return Reason.of("pass_count", n=passes, variant="unlimited" if passes is None else "one" if passes == 1 else None)
+
+
+def _count(digits: str) -> int | None:
+    """The count of passes ASCII ``digits`` write, from 1 to :data:`MAX_PASSES`; else ``None`` (no
+    ``int`` of a long text: its digits are counted first)."""
+    count = int(digits) if len(digits) <= len(str(MAX_PASSES)) else 0
+    return count if 1 <= count <= MAX_PASSES else None
