@@ -21,6 +21,10 @@ from pyramid_solitaire import PRESETS, AmbiguousMoveError, Card, Game, Move, Rul
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 
+ROW_BONUS = (500, 250, 150, 100, 75, 50, 25)
+"""Microsoft's Pyramid: a cleared row earns these points, from the apex down; the rows below the
+seventh earn 25 each."""
+
 ModelMove = tuple[Any, ...]
 """("king", where), ("pair", frozenset of two wheres), ("draw", pile or None) or ("recycle",)."""
 
@@ -136,6 +140,24 @@ class Model:
             or any(card.rank + other.rank == target for card in free for other in outside)
         )
 
+    def deck_hopeless(self) -> bool:
+        """With the ``deck`` win and the pyramid cleared, the cards left can never all go: one
+        waste pile and the stock's top never playable (one card at hand, so no two ever meet), or
+        the last pass with one waste pile, where waste cards meet stock cards only and too few
+        of the stock's ranks answer them."""
+        outside = [*self.stock, *(card for pile in self.waste for card in pile)]
+        rules = self.rules
+        if rules.win != "deck" or any(card is not None for card in self.pyramid) or all(card.rank == rules.king_rank for card in outside):
+            return False
+        if rules.waste_piles != 1:
+            return False
+        if not rules.stock_top_playable:
+            return True
+        if rules.passes is None or self.pass_number < rules.passes:
+            return False
+        needed = Counter(rules.pair_sum - card.rank for card in self.waste[0] if card.rank != rules.king_rank)
+        return bool(needed - Counter(card.rank for card in self.stock))
+
     def key(self) -> tuple[object, ...]:
         idle = self.rules.passes is None and self.removed_this_pass == 0
         return (self.pyramid, self.stock, self.waste, self.pass_number, idle)
@@ -195,6 +217,13 @@ def check_position(game: Game, model: Model) -> None:
     outcome, legal = game.outcome(), game.legal_moves
     assert (outcome is None) == bool(legal) == (len(legal) > 0)
     assert (outcome is not None and outcome.reason == "stuck") == model.early_end()
+    assert (outcome is not None and outcome.reason == "deck_stuck") == model.deck_hopeless()
+    # Points: 5 a removal (a King alone is one), and a bonus for each row cleared.
+    removals = sum(1 for move in game.history if move.kind in ("king", "pair"))
+    cleared = {model.row_col(i)[0] for i in range(len(model.pyramid))} - {
+        model.row_col(i)[0] for i, card in enumerate(model.pyramid) if card is not None
+    }
+    assert game.score.points == 5 * removals + sum(ROW_BONUS[min(row, 6)] for row in cleared)
     if outcome is None:
         assert {as_model(move) for move in legal} == model.moves()
         for move in legal:
@@ -225,13 +254,14 @@ def walk(game: Game, choices: list[int]) -> Game:
     """Play from ``choices``: mostly removals when there are any, sometimes an undo, checking every step."""
     model = Model.of(game)
     models = [model]
+    undone: list[Move] = []
     check_position(game, model)
     for step, choice in enumerate(choices):
         moves = list(game.legal_moves)
         if not moves:
             break
         if choice % 13 == 0 and game.can_undo:
-            game.undo()
+            undone.append(game.undo())
             models.pop()
             check_position(game, models[-1])
             continue
@@ -241,6 +271,12 @@ def walk(game: Game, choices: list[int]) -> Game:
         before = snapshot(game)
         played = game.play(move)
         assert played == move and game.history[-1] == move
+        # Redo keeps the moves undone; playing the next of them keeps the rest, any other clears them.
+        if undone and undone[-1] == move:
+            undone.pop()
+        else:
+            undone.clear()
+        assert game.can_redo == bool(undone)
         after = snapshot(game)
         new_model = models[-1].apply(as_model(move))
         models.append(new_model)
