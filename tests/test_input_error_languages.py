@@ -20,6 +20,7 @@ from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.reasons import Reason, reason_of
 from pyramid_solitaire.session import DealRecord, Session
 from pyramid_solitaire.solver import (
+    WinRate,
     explain,
     hint,
     lost_argument,
@@ -255,6 +256,12 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("not-a-game-or-deal", lambda: solve(1.5), "not_a_game_or_deal"),  # type: ignore[arg-type]
     ("deals-iterable", lambda: solve_many("As 2h", workers=1, progress=False), "deals_iterable"),
     ("workers-count", lambda: solve_many([1], workers=0, progress=False), "workers_count"),
+    ("chunk-size", lambda: solve_many([1], workers=1, chunk_size=0, progress=False), "chunk_size"),
+    ("solve-options", lambda: solve_many([1], workers=1, progress=False, max_state=3), "solve_options"),
+    ("win-rate-status", lambda: WinRate.of(["winnable", "won"]), "win_rate_status"),
+    ("win-rate-status-text", lambda: WinRate.of("winnable"), "win_rate_status"),
+    ("win-rate-unknown", lambda: WinRate.counted(1, 5, -3), "win_rate_unknown"),
+    ("rate-duplicate", lambda: win_rate([2, 3, 2], max_states=10, workers=1, progress=False), "rate_duplicate"),
     ("rate-of-nothing", lambda: win_rate(range(5, 1)), "rate_of_nothing"),
     ("records-settings", lambda: win_rate(solve_many([1], workers=1, progress=False), "classic"), "records_settings"),
     ("max-moves", lambda: play_greedy(Game.from_number(1), max_moves=-1), "max_moves"),
@@ -341,7 +348,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "their own, or none",
         "not-an-executor": "executor=5: give an executor with submit(), such as "
         "concurrent.futures.ProcessPoolExecutor(), or None",
-        "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n "
+        "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n <= 10**15 "
         "and a z above 0",
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
         "unknown-rules-parameters": "unknown rules parameters: jokers, wilds (the parameters are passes, win, "

@@ -109,3 +109,54 @@ def test_progress_bars_under_pyodide_start_no_monitor_thread(monkeypatch: pytest
 def test_a_win_rate_with_nothing_decided_says_so() -> None:
     assert str(WinRate.counted(0, 0, 2)) == "no deal decided, 2 undecided"
     assert WinRate.counted(0, 0, 2).describe("de") == "kein Spiel entschieden, 2 unentschieden"
+
+
+@pytest.mark.parametrize("chunk_size", [0, -1, 1.5, True])
+def test_a_chunk_size_below_one_deal_is_refused_before_any_work(chunk_size: object) -> None:
+    refusal = pytest.raises(ValueError, match=f"chunk_size={chunk_size!r}: give a whole number of deals per task")
+    with ThreadPoolExecutor(1) as executor, refusal:  # before, chunk_size=0 solved nothing and gave an empty list
+        solve_many([1, 2, 3], executor=executor, chunk_size=chunk_size, progress=False)
+    with pytest.raises(ValueError, match="chunk_size=0"):  # one worker reads no chunk: refused all the same
+        win_rate([1, 2, 3], workers=1, chunk_size=0, progress=False)
+
+
+def test_an_option_solve_does_not_take_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="unknown option max_state: solve_many and win_rate pass only optimal, "
+                                         "max_seconds, max_states, on_event, stop, clock on to solve"):
+        solve_many([1], workers=1, progress=False, max_state=3)
+
+
+@pytest.mark.parametrize("statuses", [["winnable", "Winnable"], ["won"], ["unknown "], [None]])
+def test_a_rate_of_statuses_refuses_a_status_that_is_none_of_the_three(statuses: list[object]) -> None:
+    with pytest.raises(ValueError, match=f"statuses: {statuses[-1]!r} is not a status"):
+        WinRate.of(statuses)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("statuses", ["winnable", None, 3])
+def test_a_rate_of_statuses_needs_an_iterable_of_them(statuses: object) -> None:
+    with pytest.raises(ValueError, match="give an iterable of statuses, one per deal"):
+        WinRate.of(statuses)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("unknown", [-3, 2.5, "x", None])
+def test_a_counted_rate_refuses_a_count_of_undecided_deals_that_is_none(unknown: object) -> None:
+    with pytest.raises(ValueError, match=f"unknown={unknown!r}: give the number of undecided deals"):
+        WinRate.counted(1, 5, unknown)  # type: ignore[arg-type]
+
+
+def test_the_interval_refuses_counts_beyond_floating_point() -> None:
+    with pytest.raises(ValueError, match=r"0 <= wins <= n <= 10\*\*15"):
+        wilson_interval(10**400, 10**401)  # before: OverflowError
+    low, high = wilson_interval(10**14, 10**15)
+    assert low < 0.1 < high
+
+
+def test_a_deal_given_twice_is_refused_before_any_work() -> None:
+    with pytest.raises(ValueError, match=r"deals_or_records\[3\] is the same deal as deals_or_records\[1\]"):
+        win_rate([1, 2, 3, 2], max_states=10, workers=1, progress=False)
+    same = Deal.parse(str(Deal.from_number(2)))  # the same cards without the number
+    with pytest.raises(ValueError, match="counts each deal once"):
+        win_rate([2, same], max_states=10, workers=1, progress=False)
+    records = solve_many([2, 3], workers=1, progress=False, max_states=10)
+    with pytest.raises(ValueError, match=r"deals_or_records\[2\] is the same deal as deals_or_records\[0\]"):
+        win_rate([*records, records[0]])

@@ -936,7 +936,7 @@ _INPUT_EN = {
     "not_a_function": "{name}={value!r}: give a function, such as {example}, or None",
     "not_an_event": "{name}={value!r}: give an event with is_set(), such as threading.Event(), or None",
     "not_an_executor": "{name}={value!r}: give an executor with submit(), such as concurrent.futures.ProcessPoolExecutor(), or None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): give whole numbers with 0 <= wins <= n and a z above 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): give whole numbers with 0 <= wins <= n <= 10**15 and a z above 0",
     "marks_type": "marks={marks!r}: give a mapping of places to kinds, like {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: mark places P0-P{last}, S or W1-W3 with 'bad', 'good' or 'named'",
     "marks_places.one": "marks={marks!r}: mark places P0-P{last}, S or W with 'bad', 'good' or 'named'",
@@ -959,6 +959,15 @@ _INPUT_EN = {
     "{names} only with deals to solve",
     "workers_count": "workers={workers!R}: give a whole number of processes, at least 1, or None for every core",
     "max_moves": "max_moves={value!r}: give a whole number of moves, 0 or more",
+    "chunk_size": "chunk_size={chunk_size!R}: give a whole number of deals per task, at least 1, or None to let the "
+    "batch choose",
+    "solve_options": "unknown option {names}: solve_many and win_rate pass only {known} on to solve",
+    "win_rate_status": "statuses: {status!R} is not a status: give 'winnable', 'unwinnable' or 'unknown' for each deal",
+    "win_rate_status.iterable": "statuses={statuses!R}: give an iterable of statuses, one per deal, such as "
+    "[record.status for record in records]",
+    "win_rate_unknown": "unknown={unknown!R}: give the number of undecided deals as a whole number, 0 or more",
+    "rate_duplicate": "deals_or_records[{again}] is the same deal as deals_or_records[{first}]: a win rate counts each "
+    "deal once",
     "clock_type": "clock={clock!R}: give a function that returns seconds, such as time.process_time",
     "max_seconds": "max_seconds={value!R}: give a number of seconds, 0 or more, or None for no limit",
     "max_states": "max_states={value!R}: give a whole number of states, 0 or more, or None for no limit",
@@ -1116,7 +1125,7 @@ _INPUT_DE = {
     "not_a_function": "{name}={value!r}: gib eine Funktion an, etwa {example}, oder None",
     "not_an_event": "{name}={value!r}: gib ein Ereignis mit is_set() an, etwa threading.Event(), oder None",
     "not_an_executor": "{name}={value!r}: gib einen Executor mit submit() an, etwa concurrent.futures.ProcessPoolExecutor(), oder None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): gib ganze Zahlen mit 0 <= wins <= n und ein z über 0 an",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): gib ganze Zahlen mit 0 <= wins <= n <= 10**15 und ein z über 0 an",
     "marks_type": "marks={marks!r}: gib eine Zuordnung von Plätzen zu Arten an, wie {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W1-W3 mit 'bad', 'good' oder 'named'",
     "marks_places.one": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W mit 'bad', 'good' oder 'named'",
@@ -1142,6 +1151,16 @@ _INPUT_DE = {
     "workers_count": "workers={workers!R}: gib die Zahl der Prozesse als ganze Zahl an, mindestens 1, oder None für "
     "alle Kerne",
     "max_moves": "max_moves={value!r}: gib die Zahl der Züge als ganze Zahl an, 0 oder mehr",
+    "chunk_size": "chunk_size={chunk_size!R}: gib die Zahl der Spiele je Aufgabe als ganze Zahl an, mindestens 1, "
+    "oder None für eine passende Wahl",
+    "solve_options": "unbekannte Option {names}: solve_many und win_rate geben nur {known} an solve weiter",
+    "win_rate_status": "statuses: {status!R} ist kein Status: gib für jedes Spiel 'winnable', 'unwinnable' oder "
+    "'unknown' an",
+    "win_rate_status.iterable": "statuses={statuses!R}: gib eine iterierbare Folge von Status an, einen je Spiel, "
+    "etwa [record.status for record in records]",
+    "win_rate_unknown": "unknown={unknown!R}: gib die Zahl der unentschiedenen Spiele als ganze Zahl an, 0 oder mehr",
+    "rate_duplicate": "deals_or_records[{again}] ist dasselbe Spiel wie deals_or_records[{first}]: eine Gewinnquote "
+    "zählt jedes Spiel einmal",
     "clock_type": "clock={clock!R}: gib eine Funktion an, die Sekunden liefert, etwa time.process_time",
     "max_seconds": "max_seconds={value!R}: gib eine Zahl von Sekunden an, 0 oder mehr, oder None für keine Grenze",
     "max_states": "max_states={value!R}: gib die Zahl der Stellungen als ganze Zahl an, 0 oder mehr, oder None für "
@@ -1302,7 +1321,7 @@ _INPUT_NL = {
     "not_a_function": "{name}={value!r}: geef een functie, zoals {example}, of None",
     "not_an_event": "{name}={value!r}: geef een event met is_set(), zoals threading.Event(), of None",
     "not_an_executor": "{name}={value!r}: geef een executor met submit(), zoals concurrent.futures.ProcessPoolExecutor(), of None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): geef gehele getallen met 0 <= wins <= n en een z boven 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): geef gehele getallen met 0 <= wins <= n <= 10**15 en een z boven 0",
     "marks_type": "marks={marks!r}: geef een mapping van plekken naar soorten, zoals {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: markeer de plekken P0-P{last}, S of W1-W3 met 'bad', 'good' of 'named'",
     "marks_places.one": "marks={marks!r}: markeer de plekken P0-P{last}, S of W met 'bad', 'good' of 'named'",
@@ -1327,6 +1346,15 @@ _INPUT_NL = {
     "workers_count": "workers={workers!R}: geef het aantal processen als geheel getal, minstens 1, of None voor alle "
     "kernen",
     "max_moves": "max_moves={value!r}: geef het aantal zetten als geheel getal, 0 of meer",
+    "chunk_size": "chunk_size={chunk_size!R}: geef het aantal spellen per taak als geheel getal, minstens 1, of None "
+    "voor een passende keuze",
+    "solve_options": "onbekende optie {names}: solve_many en win_rate geven alleen {known} door aan solve",
+    "win_rate_status": "statuses: {status!R} is geen status: geef voor elk spel 'winnable', 'unwinnable' of 'unknown'",
+    "win_rate_status.iterable": "statuses={statuses!R}: geef een iterable van statussen, één per spel, zoals "
+    "[record.status for record in records]",
+    "win_rate_unknown": "unknown={unknown!R}: geef het aantal onbesliste spellen als geheel getal, 0 of meer",
+    "rate_duplicate": "deals_or_records[{again}] is hetzelfde spel als deals_or_records[{first}]: een winstpercentage "
+    "telt elk spel één keer",
     "clock_type": "clock={clock!R}: geef een functie die seconden teruggeeft, zoals time.process_time",
     "max_seconds": "max_seconds={value!R}: geef een aantal seconden, 0 of meer, of None voor geen grens",
     "max_states": "max_states={value!R}: geef het aantal standen als geheel getal, 0 of meer, of None voor geen grens",
@@ -1484,7 +1512,7 @@ _INPUT_FI = {
     "not_a_function": "{name}={value!r}: anna funktio, kuten {example}, tai None",
     "not_an_event": "{name}={value!r}: anna tapahtuma, jolla on is_set(), kuten threading.Event(), tai None",
     "not_an_executor": "{name}={value!r}: anna suorittaja, jolla on submit(), kuten concurrent.futures.ProcessPoolExecutor(), tai None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): anna kokonaisluvut, joille 0 <= wins <= n, ja z, joka on yli 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): anna kokonaisluvut, joille 0 <= wins <= n <= 10**15, ja z, joka on yli 0",
     "marks_type": "marks={marks!r}: anna paikkojen ja lajien kuvaus (mapping), kuten {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W1-W3 arvolla 'bad', 'good' tai 'named'",
     "marks_places.one": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W arvolla 'bad', 'good' tai 'named'",
@@ -1508,6 +1536,17 @@ _INPUT_FI = {
     "workers_count": "workers={workers!R}: anna prosessien määrä kokonaislukuna, vähintään 1, tai None, jos kaikki "
     "ytimet ovat käytössä",
     "max_moves": "max_moves={value!r}: anna siirtojen määrä kokonaislukuna, 0 tai enemmän",
+    "chunk_size": "chunk_size={chunk_size!R}: anna jakojen määrä tehtävää kohden kokonaislukuna, vähintään 1, tai "
+    "None, jolloin määrä valitaan itse",
+    "solve_options": "tuntematon valinta {names}: solve_many ja win_rate välittävät solve-funktiolle vain valinnat "
+    "{known}",
+    "win_rate_status": "statuses: {status!R} ei ole tila: anna jokaiselle jaolle 'winnable', 'unwinnable' tai "
+    "'unknown'",
+    "win_rate_status.iterable": "statuses={statuses!R}: anna iteroitava joukko tiloja, yksi kutakin jakoa kohden, "
+    "kuten [record.status for record in records]",
+    "win_rate_unknown": "unknown={unknown!R}: anna ratkaisemattomien jakojen määrä kokonaislukuna, 0 tai enemmän",
+    "rate_duplicate": "deals_or_records[{again}] on sama jako kuin deals_or_records[{first}]: voitto-osuus laskee "
+    "jokaisen jaon kerran",
     "clock_type": "clock={clock!R}: anna funktio, joka palauttaa sekunteja, kuten time.process_time",
     "max_seconds": "max_seconds={value!R}: anna sekuntimäärä, 0 tai enemmän, tai None, jos rajaa ei ole",
     "max_states": "max_states={value!R}: anna asemien määrä kokonaislukuna, 0 tai enemmän, tai None, jos rajaa ei ole",

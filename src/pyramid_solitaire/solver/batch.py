@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import signal
@@ -30,6 +31,10 @@ from .api import Status, solve
 from .search import Limits
 
 Z_95 = 1.959963984540054
+MOST_TRIALS = 10**15
+"""The most trials :func:`wilson_interval` takes: its arithmetic is in floating point."""
+STATUSES = ("winnable", "unwinnable", "unknown")
+"""The statuses a solve ends with."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +125,21 @@ def _check_workers(workers: int | None) -> None:
         raise PyramidError(Reason.of("workers_count", workers=workers))
 
 
+def _check_chunk_size(chunk_size: int | None) -> None:
+    if chunk_size is not None and (not is_whole(chunk_size) or chunk_size < 1):
+        raise PyramidError(Reason.of("chunk_size", chunk_size=chunk_size))
+
+
+SOLVE_OPTIONS = tuple(name for name in inspect.signature(solve).parameters if name not in ("game_or_deal", "rules"))
+"""The options :func:`solve_many` passes on to :func:`~pyramid_solitaire.solver.solve`."""
+
+
+def _check_options(options: dict[str, Any]) -> None:
+    unknown = [name for name in options if name not in SOLVE_OPTIONS]
+    if unknown:
+        raise PyramidError(Reason.of("solve_options", names=", ".join(unknown), known=", ".join(SOLVE_OPTIONS)))
+
+
 def _chunks(deals: Iterable[Deal | int | str], rules: Rules, size: int) -> Iterator[list[tuple[int, Deal]]]:
     """The deals, numbered in input order, read lazily ``size`` at a time."""
     numbered = enumerate(Deal.coerce(deal, rules) for deal in deals)
@@ -137,6 +157,8 @@ def _solve_numbered(
 ) -> Iterator[tuple[int, SolveRecord]]:
     """(input position, record) pairs as the deals are decided; a few chunks in flight at a time."""
     _check_workers(workers)
+    _check_chunk_size(chunk_size)
+    _check_options(options)
     require_executor(executor)
     Limits(**{name: options[name] for name in ("max_seconds", "max_states", "clock") if name in options})  # checked here
     own = executor is None
@@ -259,8 +281,17 @@ class WinRate:
 
         >>> WinRate.of(["winnable", "unwinnable", "unknown"]).rate
         0.5
+        >>> WinRate.of(["winnable", "won"])
+        Traceback (most recent call last):
+        ...
+        pyramid_solitaire.errors.PyramidError: statuses: 'won' is not a status: give 'winnable', 'unwinnable' or 'unknown' for each deal
         """
+        if isinstance(statuses, (str, bytes)) or not isinstance(statuses, Iterable):
+            raise PyramidError(Reason.of("win_rate_status", statuses=statuses, variant="iterable"))
         counts = Counter(statuses)
+        for status in counts:
+            if status not in STATUSES:
+                raise PyramidError(Reason.of("win_rate_status", status=status))
         unknown = counts["unknown"]
         return cls.counted(counts["winnable"], sum(counts.values()) - unknown, unknown)
 
@@ -272,6 +303,8 @@ class WinRate:
         '6.80 % (95 % CI 6.32-7.31 %, 680 of 10,000 deals)'
         """
         low, high = wilson_interval(wins, decided)
+        if not is_whole(unknown) or unknown < 0:
+            raise PyramidError(Reason.of("win_rate_unknown", unknown=unknown))
         return cls(wins, decided, unknown, wins / decided if decided else 0.0, low, high)
 
     def describe(self, lang: str = "en") -> str:
@@ -300,7 +333,7 @@ def wilson_interval(wins: int, n: int, z: float = Z_95) -> tuple[float, float]:
     (0.0632, 0.0731)
     """
     real_z = isinstance(z, (int, float)) and not isinstance(z, bool) and math.isfinite(z) and z > 0
-    if not (is_whole(wins) and is_whole(n) and 0 <= wins <= n and real_z):
+    if not (is_whole(wins) and is_whole(n) and 0 <= wins <= n <= MOST_TRIALS and real_z):
         raise PyramidError(Reason.of("wilson_counts", wins=wins, n=n, z=z))
     if n == 0:
         return 0.0, 1.0
@@ -338,6 +371,25 @@ def win_rate(
         if settings:
             raise PyramidError(Reason.of("records_settings", names=", ".join(settings)))
         records: list[SolveRecord] = items  # type: ignore[assignment]
+        _check_each_once([record.deal for record in records])
     else:
-        records = solve_many(items, rules, **options)  # type: ignore[arg-type]
+        chosen = Rules.coerce(rules)
+        deals = [Deal.coerce(item, chosen) for item in items]  # type: ignore[arg-type]
+        _check_each_once(deals)
+        records = solve_many(deals, chosen, **options)
     return WinRate.of(record.status for record in records)
+
+
+def _check_each_once(deals: list[Deal]) -> None:
+    """A rate counts each deal once: a deal given twice would narrow its interval for nothing.
+
+    >>> _check_each_once([Deal.from_number(2), Deal.from_number(3), Deal.from_number(2)])
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.PyramidError: deals_or_records[2] is the same deal as deals_or_records[0]: a win rate counts each deal once
+    """
+    first: dict[Deal, int] = {}
+    for index, deal in enumerate(deals):
+        if deal in first:
+            raise PyramidError(Reason.of("rate_duplicate", again=index, first=first[deal]))
+        first[deal] = index
