@@ -193,12 +193,13 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("json-invalid-type", lambda: Game.from_json(5), "json_invalid"),  # type: ignore[arg-type]
     ("json-invalid-deep", lambda: Game.from_json("[" * 100_000 + "]" * 100_000), "json_invalid"),
     ("json-not-object", lambda: Game.from_json("[1]"), "json_not_object"),
+    ("json-repeated-key", lambda: Game.from_json('{"moves": [], "moves": []}'), "json_repeated_key"),
     # sessions and saved sessions
     ("session-values", lambda: Session(5), "session_values"),  # type: ignore[arg-type]
     ("session-values-entry", lambda: Session([5]), "session_values"),  # type: ignore[list-item]
     ("record-type", lambda: Session().record(5), "record_type"),  # type: ignore[arg-type]
     ("callback-type", watched, "callback_type"),
-    ("session-format", lambda: Session.from_json("{}"), "save_format"),
+    ("session-format", lambda: Session.from_json('{"format": "pyramid-solitaire", "version": 1, "deals": []}'), "save_format"),
     ("session-version", lambda: Session.from_json(saved_session(version=2)), "save_version"),
     ("deals-not-list", lambda: Session.from_json(saved_session(deals={})), "deals_not_list"),
     ("too-many-deals", lambda: Session.from_json(saved_session(*[DEAL] * 100_001)), "too_many_deals"),

@@ -120,6 +120,7 @@ def test_wrong_format_and_version() -> None:
     bad(tampered(format="chess"), "format 'chess' is not 'pyramid-solitaire'")
     bad(tampered(format=...), "saved game: missing field 'format'")
     bad(tampered(format=None), "format None is not 'pyramid-solitaire'")
+    bad('{"format": "chess", "format": "pyramid-solitaire"}', "saved game: the key 'format' comes twice in one object")
     bad(tampered(version=2), "version 2 is not supported (only 1)")
     bad(tampered(version=True), "version True is not supported (only 1)")  # JSON true equals 1 in Python
     bad(tampered(version=1.0), "version 1.0 is not supported (only 1)")

@@ -64,6 +64,13 @@ BAD = [
      ' "removed": 2, "cards": 52, "won": false}]}', "rules '': give the name of the rules as text of 1 to 100 characters"),
     ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
      ' "removed": 0, "cards": 52, "won": true}]}', "a deal won removed cards"),
+    ("{}", "saved session: missing field 'format'"),  # was "format None is not …"
+    ('{"format": "pyramid-solitaire-session", "deals": []}', "saved session: missing field 'version'"),
+    ('{"format": "pyramid-solitaire-session", "version": 1}', "saved session: missing field 'deals'"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": 52, "cards": 52, "won": true}], "deals": []}', "the key 'deals' comes twice in one object"),
+    ('{"format": "pyramid-solitaire-session", "version": 1, "deals": [{"number": 1, "rules": "standard",'
+     ' "removed": 52, "cards": 52, "won": true, "won": false}]}', "the key 'won' comes twice in one object"),
     (b"\xff\xfe", "not UTF-8 text"),
     ("[" * 100_000, "nested too deeply"),
     ("x" * 8_000_001, "far too long"),

@@ -928,6 +928,7 @@ _INPUT_EN = {
     "json_syntax.comma_object": "Illegal trailing comma before end of object",
     "json_syntax.comma_array": "Illegal trailing comma before end of array",
     "json_not_object": "{file}: expected a JSON object",
+    "json_repeated_key": "{file}: the key {key!r} comes twice in one object: which one is meant is not clear",
     # arguments of the package's functions: the drawing, the widget, the solver
     "not_a_game": "{name} must be a Game, not {type}",
     "not_a_game.number": "{name} must be a Game, not {type}: make one with Game({value!r})",
@@ -1118,6 +1119,8 @@ _INPUT_DE = {
     "json_syntax.comma_object": "unzulässiges Komma vor dem Ende des Objekts",
     "json_syntax.comma_array": "unzulässiges Komma vor dem Ende des Arrays",
     "json_not_object": "{file}: erwartet wurde ein JSON-Objekt",
+    "json_repeated_key": "{file}: der Schlüssel {key!r} kommt in einem Objekt zweimal vor: welcher gemeint ist, ist "
+    "unklar",
     "not_a_game": "{name} muss ein Game sein, nicht {type}",
     "not_a_game.number": "{name} muss ein Game sein, nicht {type}: erzeuge eines mit Game({value!r})",
     "not_a_game.deal": "{name} muss ein Game sein, nicht {type}: Game() erzeugt eines daraus",
@@ -1314,6 +1317,8 @@ _INPUT_NL = {
     "json_syntax.comma_object": "ongeldige komma voor het einde van het object",
     "json_syntax.comma_array": "ongeldige komma voor het einde van de array",
     "json_not_object": "{file}: een JSON-object verwacht",
+    "json_repeated_key": "{file}: de sleutel {key!r} komt twee keer voor in één object: welke bedoeld is, is niet "
+    "duidelijk",
     "not_a_game": "{name} moet een Game zijn, geen {type}",
     "not_a_game.number": "{name} moet een Game zijn, geen {type}: maak er een met Game({value!r})",
     "not_a_game.deal": "{name} moet een Game zijn, geen {type}: Game() maakt er een van",
@@ -1505,6 +1510,7 @@ _INPUT_FI = {
     "json_syntax.comma_object": "kielletty pilkku ennen objektin loppua",
     "json_syntax.comma_array": "kielletty pilkku ennen taulukon loppua",
     "json_not_object": "{file}: odotettiin JSON-objektia",
+    "json_repeated_key": "{file}: avain {key!r} on samassa objektissa kahdesti: kumpaa tarkoitetaan, ei ole selvää",
     "not_a_game": "{name}-arvon pitää olla Game, ei {type}",
     "not_a_game.number": "{name}-arvon pitää olla Game, ei {type}: luo sellainen kutsulla Game({value!r})",
     "not_a_game.deal": "{name}-arvon pitää olla Game, ei {type}: Game() luo siitä sellaisen",

@@ -74,6 +74,23 @@ def _most_digits() -> int:
     return int(getattr(sys, "get_int_max_str_digits", lambda: 4300)())
 
 
+class _RepeatedKey(Exception):
+    """A key met twice in one JSON object (Python's reader would keep the last silently)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _RepeatedKey(key)
+        data[key] = value
+    return data
+
+
 def read_object(text: str | bytes, what: Reason, limit: int, error: type[PyramidError]) -> dict[str, Any]:
     """The JSON object in ``text`` (a byte order mark is allowed); anything else raises ``error``
     with a reason whose ``file`` fact is ``what`` (the sentence starts with it).
@@ -89,6 +106,9 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
     ... except PyramidError as error:
     ...     print(error, "|", error.describe("de"))
     saved game is not valid JSON: Expecting ':' delimiter: line 1 column 11 (char 10) | gespeichertes Spiel: kein gültiges JSON: Trennzeichen ':' erwartet: Zeile 1, Spalte 11 (Zeichen 10)
+    >>> read_object('{"moves": [], "moves": ["Kh"]}', saved, 100, PyramidError)
+    Traceback (most recent call last):
+    pyramid_solitaire.errors.PyramidError: saved game: the key 'moves' comes twice in one object: which one is meant is not clear
     """
     if isinstance(text, (str, bytes, bytearray)) and len(text) > limit:
         raise refused(error, what, "json_too_long", size=len(text), limit=limit)
@@ -102,7 +122,9 @@ def read_object(text: str | bytes, what: Reason, limit: int, error: type[Pyramid
     else:  # what json.loads refuses as the wrong type
         raise refused(error, what, "json_invalid", type=type(text).__name__, variant="type")
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_each_key_once)
+    except _RepeatedKey as repeated:
+        raise refused(error, what, "json_repeated_key", key=repeated.key) from None
     except json.JSONDecodeError as exc:
         problem = Reason.of("json_syntax", text=exc.msg, variant=_JSON_PROBLEMS.get(exc.msg))
         at = {"line": exc.lineno, "column": exc.colno, "char": exc.pos}

@@ -48,7 +48,7 @@ class InvalidSessionError(PyramidError):
     >>> Session.from_json("{}")
     Traceback (most recent call last):
     ...
-    pyramid_solitaire.session.InvalidSessionError: saved session: format None is not 'pyramid-solitaire-session'
+    pyramid_solitaire.session.InvalidSessionError: saved session: missing field 'format'
     """
 
 
@@ -268,14 +268,14 @@ class Session:
         pyramid_solitaire.session.InvalidSessionError: saved session: deal 1: missing field 'rules'
         """
         data = _read(text)
-        if data.get("format") != SESSION_FORMAT:
-            raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data.get("format"), expected=SESSION_FORMAT)
-        if not is_version(data.get("version"), SESSION_VERSION):
-            raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data.get("version"), expected=SESSION_VERSION)
+        if _field(data, "format") != SESSION_FORMAT:
+            raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data["format"], expected=SESSION_FORMAT)
+        if not is_version(_field(data, "version"), SESSION_VERSION):
+            raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data["version"], expected=SESSION_VERSION)
         for key in data:
             if key not in SESSION_FIELDS:
                 raise refused(InvalidSessionError, _SAVED_SESSION, "unknown_field", key=key, known=list(SESSION_FIELDS))
-        deals = data.get("deals")
+        deals = _field(data, "deals")
         if not isinstance(deals, list):
             raise refused(InvalidSessionError, _SAVED_SESSION, "deals_not_list")
         if len(deals) > MAX_DEALS:
@@ -300,6 +300,13 @@ def _read(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes, bytearray)):
         raise refused(InvalidSessionError, _SAVED_SESSION, "json_text_type", type=type(text).__name__)
     return read_object(text, _SAVED_SESSION, MAX_SESSION_JSON, InvalidSessionError)
+
+
+def _field(data: dict[str, Any], key: str) -> Any:
+    """A saved session's field, refused by name when it is missing."""
+    if key not in data:
+        raise refused(InvalidSessionError, _SAVED_SESSION, "missing_field", key=key)
+    return data[key]
 
 
 def _deal(entry: Any, index: int) -> DealRecord:
