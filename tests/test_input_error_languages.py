@@ -138,6 +138,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("rules-preset-name-replace", lambda: Rules.preset("pharaoh").replace(passes=1, name="pharaoh"), "rules_preset_name"),
     ("rules-passes-name", lambda: Rules(rows=4, name="pharaoh/1 pass"), "rules_passes_name"),
     ("rules-name-unicode", lambda: Rules(name="\udc80"), "rules_name_unicode"),
+    ("rules-name-control", lambda: Rules(name="a\x1b[31m"), "rules_name_control"),
     ("rules-passes", lambda: Rules(passes=0), "rules_passes"),
     ("rules-passes-most", lambda: Rules(passes=10_000), "rules_passes_most"),
     ("rules-win", lambda: Rules(win="x"), "rules_win"),  # type: ignore[arg-type]
@@ -212,6 +213,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("session-deal-number", lambda: Session.from_json(saved_session({**DEAL, "number": 0})), "session_deal_number"),
     ("session-deal-number-big", lambda: Session.from_json(saved_session({**DEAL, "number": 2**63})), "session_deal_number"),
     ("session-rules", lambda: Session.from_json(saved_session({**DEAL, "rules": ""})), "session_rules"),
+    ("session-rules-control", lambda: Session.from_json(saved_session({**DEAL, "rules": "a\x07"})), "session_rules"),
     ("session-cards", lambda: Session.from_json(saved_session({**DEAL, "cards": 0})), "session_cards"),
     ("session-removed", lambda: Session.from_json(saved_session({**DEAL, "removed": 60})), "session_removed"),
     ("session-won", lambda: Session.from_json(saved_session({**DEAL, "won": 1})), "session_won"),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pyramid_solitaire import PRESETS, InvalidRulesError, PyramidError, Rules
+from pyramid_solitaire import PRESETS, Deal, Game, InvalidRulesError, PyramidError, Rules
 from pyramid_solitaire.i18n import REASONS
 from pyramid_solitaire.names import LANGUAGES
 from pyramid_solitaire.rules import MAX_PASSES, passes_label, with_passes
@@ -290,6 +290,18 @@ def test_a_name_that_promises_other_rules_is_refused_whatever_its_count() -> Non
     with pytest.raises(InvalidRulesError, match="without lone surrogates"):
         Rules(name="\ud800 mine")
     assert Rules(name="Pyramide \u00e0 moi \U0001f0a1").name.endswith("\U0001f0a1")
+
+
+@pytest.mark.parametrize(("name", "char"), [("ctl\x01\x1b", "\x01"), ("red\x1b[31m", "\x1b"), ("two\nlines", "\n"),
+                                            ("tab\t", "\t"), ("a\ufffe", "\ufffe"), ("b\U0010ffff", "\U0010ffff"),
+                                            ("c\x85", "\x85")])
+def test_a_name_with_a_control_character_is_refused(name: str, char: str) -> None:
+    # A picture of the board is XML, which forbids these: the name broke board_svg before.
+    with pytest.raises(InvalidRulesError, match=re.escape(f"one line of printable text, without control characters such as {char!r}")):
+        Rules(rows=4, name=name)
+    with pytest.raises(ValueError, match="without control characters"):  # nor read from a saved game
+        Game.from_json(Game(Deal.random(1, Rules(rows=4, name="x")), Rules(rows=4, name="x")).to_json().replace(
+            '"name": "x"', '"name": ' + json.dumps(name)))
 
 
 def test_automatic_names_read_back_or_are_custom() -> None:

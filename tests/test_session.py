@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given
@@ -193,3 +194,8 @@ def test_a_deal_number_is_one_a_deal_can_have() -> None:
 def test_a_rules_name_with_a_lone_surrogate_is_refused_as_rules_are() -> None:
     with pytest.raises(InvalidSessionError, match="give the name of the rules as text"):
         DealRecord(1, "\ud800", 2, 52, False)
+
+
+def test_a_rules_name_with_a_control_character_is_refused_as_rules_are() -> None:
+    with pytest.raises(InvalidSessionError, match=re.escape("rules 'a\\x01\\x1b[31mred': the name of the rules is one line")):
+        DealRecord(1, "a\x01\x1b[31mred", 2, 52, False)  # a terminal's escape codes, printed by summary()

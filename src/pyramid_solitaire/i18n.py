@@ -845,6 +845,8 @@ _INPUT_EN = {
     "rules_preset_name": "name={name!r} is a preset's name, but these rules differ from it: give them a name of their own, or none",
     "rules_passes_name": "name={name!r} names a preset with a count of passes, but these rules differ from it: give them a name of their own, or none",
     "rules_name_unicode": "name={value!r}: a rules name is text of Unicode characters, without lone surrogates",
+    "rules_name_control": "name={value!r}: a rules name is one line of printable text, without control characters "
+    "such as {char!r}",
     "rules_passes": "passes={value!r}: give a whole number of passes, at least 1, or None (null in JSON) for unlimited",
     "rules_passes_most": "passes={value!r}: at most {most} passes; use None (null in JSON) for unlimited",
     "rules_win": "win={value!r}: use 'pyramid' (clear the pyramid) or 'deck' (remove every card)",
@@ -900,6 +902,8 @@ _INPUT_EN = {
     "deal_entry_type": "{file}: expected an object, not {entry!r}",
     "session_deal_number": "{file}: deal number {number!r} is not a whole number from 1 to {most:,} (or null)",
     "session_rules": "{file}: rules {rules!r}: give the name of the rules as text of 1 to {limit} characters",
+    "session_rules.control": "{file}: rules {rules!r}: the name of the rules is one line of printable text, without "
+    "control characters such as {char!r}",
     "session_cards": "{file}: cards {cards!r} is not a whole number from 1 to {limit}",
     "session_removed": "{file}: removed {removed!r} is not a whole number from 0 to {cards}",
     "session_won": "{file}: won {won!r} is not true or false",
@@ -1033,6 +1037,8 @@ _INPUT_DE = {
     "rules_preset_name": "name={name!r} ist der Name einer Vorgabe, aber diese Regeln weichen von ihr ab: gib ihnen einen eigenen Namen oder keinen",
     "rules_passes_name": "name={name!r} nennt eine Vorgabe mit einer Zahl von Durchgängen, aber diese Regeln weichen davon ab: gib ihnen einen eigenen Namen oder keinen",
     "rules_name_unicode": "name={value!r}: ein Regelname ist Text aus Unicode-Zeichen, ohne einzelne Surrogate",
+    "rules_name_control": "name={value!r}: ein Regelname ist eine Zeile druckbaren Texts, ohne Steuerzeichen wie "
+    "{char!r}",
     "rules_passes": "passes={value!r}: gib die Zahl der Durchgänge als ganze Zahl an, mindestens 1, oder None (in JSON null) "
     "für unbegrenzt viele",
     "rules_passes_most": "passes={value!r}: höchstens {most} Durchgänge; None (in JSON null) steht für unbegrenzt viele",
@@ -1090,6 +1096,8 @@ _INPUT_DE = {
     "deal_entry_type": "{file}: erwartet wurde ein Objekt, nicht {entry!r}",
     "session_deal_number": "{file}: die Spielnummer {number!r} ist keine ganze Zahl von 1 bis {most:,} (oder null)",
     "session_rules": "{file}: rules {rules!r}: gib den Namen der Regeln als Text von 1 bis {limit} Zeichen an",
+    "session_rules.control": "{file}: rules {rules!r}: der Name der Regeln ist eine Zeile druckbaren Texts, ohne "
+    "Steuerzeichen wie {char!r}",
     "session_cards": "{file}: cards {cards!r} ist keine ganze Zahl von 1 bis {limit}",
     "session_removed": "{file}: removed {removed!r} ist keine ganze Zahl von 0 bis {cards}",
     "session_won": "{file}: won {won!r} ist weder true noch false",
@@ -1231,6 +1239,8 @@ _INPUT_NL = {
     "rules_preset_name": "name={name!r} is de naam van een voorinstelling, maar deze regels wijken ervan af: geef ze een eigen naam, of geen",
     "rules_passes_name": "name={name!r} noemt een voorinstelling met een aantal rondes, maar deze regels wijken ervan af: geef ze een eigen naam, of geen",
     "rules_name_unicode": "name={value!r}: de naam van regels is tekst van Unicode-tekens, zonder losse surrogaten",
+    "rules_name_control": "name={value!r}: de naam van regels is één regel afdrukbare tekst, zonder stuurtekens "
+    "zoals {char!r}",
     "rules_passes": "passes={value!r}: geef het aantal rondes als geheel getal, minstens 1, of None (in JSON null) voor onbeperkt",
     "rules_passes_most": "passes={value!r}: hoogstens {most} rondes; gebruik None (in JSON null) voor onbeperkt",
     "rules_win": "win={value!r}: gebruik 'pyramid' (de piramide leegmaken) of 'deck' (alle kaarten wegleggen)",
@@ -1289,6 +1299,8 @@ _INPUT_NL = {
     "deal_entry_type": "{file}: een object verwacht, niet {entry!r}",
     "session_deal_number": "{file}: spelnummer {number!r} is geen geheel getal van 1 tot en met {most:,} (of null)",
     "session_rules": "{file}: rules {rules!r}: geef de naam van de regels als tekst van 1 tot {limit} tekens",
+    "session_rules.control": "{file}: rules {rules!r}: de naam van de regels is één regel afdrukbare tekst, zonder "
+    "stuurtekens zoals {char!r}",
     "session_cards": "{file}: cards {cards!r} is geen geheel getal van 1 tot en met {limit}",
     "session_removed": "{file}: removed {removed!r} is geen geheel getal van 0 tot en met {cards}",
     "session_won": "{file}: won {won!r} is niet true of false",
@@ -1425,6 +1437,8 @@ _INPUT_FI = {
     "rules_preset_name": "name={name!r} on valmiiden sääntöjen nimi, mutta nämä säännöt poikkeavat niistä: anna niille oma nimi tai ei nimeä",
     "rules_passes_name": "name={name!r} on valmiiden sääntöjen nimi kierrosmäärän kanssa, mutta nämä säännöt poikkeavat niistä: anna niille oma nimi tai ei nimeä",
     "rules_name_unicode": "name={value!r}: sääntöjen nimi on Unicode-merkkien tekstiä ilman yksinäisiä sijaismerkkejä",
+    "rules_name_control": "name={value!r}: sääntöjen nimi on yksi rivi tulostettavaa tekstiä ilman ohjausmerkkejä "
+    "kuten {char!r}",
     "rules_passes": "passes={value!r}: anna kierrosten määrä kokonaislukuna, vähintään 1, tai None (JSONissa null), "
     "jos kierroksia on rajattomasti",
     "rules_passes_most": "passes={value!r}: enintään {most} kierrosta; None (JSONissa null) tarkoittaa rajattomasti",
@@ -1482,6 +1496,8 @@ _INPUT_FI = {
     "deal_entry_type": "{file}: odotettiin objektia, ei {entry!r}",
     "session_deal_number": "{file}: jaon numero {number!r} ei ole kokonaisluku väliltä 1–{most:,} (tai null)",
     "session_rules": "{file}: rules {rules!r}: anna sääntöjen nimi tekstinä, 1–{limit} merkkiä",
+    "session_rules.control": "{file}: rules {rules!r}: sääntöjen nimi on yksi rivi tulostettavaa tekstiä ilman "
+    "ohjausmerkkejä kuten {char!r}",
     "session_cards": "{file}: cards {cards!r} ei ole kokonaisluku väliltä 1–{limit}",
     "session_removed": "{file}: removed {removed!r} ei ole kokonaisluku väliltä 0–{cards}",
     "session_won": "{file}: won {won!r} ei ole true eikä false",

@@ -30,6 +30,9 @@ above :data:`MAX_PASSES` promises rules that cannot be)."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ufdd0-\ufdef\ufffe\uffff]")
+"""Control characters and the noncharacters of the first plane: no line of text holds them, and
+XML (a board's picture) forbids most of them."""
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 _PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
 _BASES_BY_RULES: dict[Rules, str] = {}  # by its parameters with 1 pass: the first preset that differs at most in passes
@@ -100,6 +103,8 @@ class Rules:
             return Reason.of("rules_name_long", value=self.name, limit=MAX_NAME)
         if has_lone_surrogate(self.name):  # could not be saved or sent as UTF-8
             return Reason.of("rules_name_unicode", value=self.name)
+        if (char := unprintable(self.name)) is not None:
+            return Reason.of("rules_name_control", value=self.name, char=char)
         if self.passes is not None and (not is_whole(self.passes) or self.passes < 1):
             return Reason.of("rules_passes", value=self.passes)
         if self.passes is not None and self.passes > MAX_PASSES:
@@ -348,6 +353,18 @@ def has_lone_surrogate(text: str) -> bool:
     (False, True)
     """
     return not text.isascii() and _SURROGATE.search(text) is not None
+
+
+def unprintable(text: str) -> str | None:
+    """The first control character or noncharacter in ``text`` (a name is one line of text), else ``None``.
+
+    >>> unprintable("Pyramide à moi"), unprintable("red\\x1b[31m"), unprintable("tab\\there")
+    (None, '\\x1b', '\\t')
+    """
+    found = _UNPRINTABLE.search(text)
+    if found is not None:
+        return found.group()
+    return next((char for char in text if ord(char) & 0xFFFE == 0xFFFE), None)  # U+1FFFE, U+1FFFF, …
 
 
 def promised_rules(name: str) -> Rules | None:
