@@ -47,7 +47,7 @@ def test_removed_cards_leave_slots_and_the_score_shows() -> None:
     assert drawn["W"].get("data-card") == "4h" and drawn["S"].get("data-card") == "Ac"
     assert drawn["removed"].get("data-card") == "Qh"
     texts = " ".join(t.text or "" for t in root.iter(f"{NS}text"))
-    assert "standard · deal 1 · pass 1 of 3 · 5 points" in texts
+    assert "Standard · Deal 1 · Pass 1 of 3 · Points: 5" in texts
     assert "Removed · 2" in texts and "Stock · 23" in texts
 
 
@@ -59,6 +59,25 @@ def test_the_outcome_is_written_under_the_board() -> None:
         game.play(draws[0] if draws else moves[0])
     texts = [t.text for t in parse(game).iter(f"{NS}text")]
     assert game.outcome() is not None and game.outcome().message in texts  # type: ignore[union-attr]
+    # A screen reader hears the header and the outcome (before: "Pyramid solitaire, classic rules").
+    label = parse(game).get("aria-label")
+    assert label == f"Classic, Deal 1, Pass 1 of 1, Points: {game.score.points}: {game.outcome().message}"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("lang", "header", "names"),
+    [("de", "Standard · Spiel 1 · Durchgang 1 von 3 · Punkte: 0", "Herz-Dame"),
+     ("nl", "Standaard · Spel 1 · Ronde 1 van 3 · Punten: 0", "Harten vrouw"),
+     ("fi", "Vakio · Jako 1 · Kierros 1/3 · Pisteet: 0", "Hertta rouva")],
+)
+def test_the_picture_speaks_the_readers_language(lang: str, header: str, names: str) -> None:
+    root = ET.fromstring(board_svg(Game.from_number(1), lang=lang))
+    texts = [t.text for t in root.iter(f"{NS}text")]
+    assert header in texts and root.get("aria-label") == header.replace(" · ", ", ")
+    assert names in [t.text for t in root.iter(f"{NS}title")]
+    assert "Stock · 24" not in texts  # the captions too
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        board_svg(Game.from_number(1), lang="xx")
 
 
 def test_card_names_are_tooltips() -> None:
@@ -74,3 +93,9 @@ def test_faces_come_from_the_view_model() -> None:
             rank, suit = (t.text for t in g.findall(f"{NS}text")[:2])
             assert (rank, suit) == (faces[pos]["rank"], faces[pos]["suit"])
             assert suit in "OCEB"  # copas is C, not the clubs symbol
+
+
+@pytest.mark.parametrize("marks", [{"P0": ["good"]}, {"P0": None}, {("P0",): "good"}, {0: "good"}])
+def test_marks_of_the_wrong_type_are_refused_naming_them(marks: dict) -> None:
+    with pytest.raises(ValueError, match="mark places P0-P27, S or W with 'bad', 'good' or 'named'"):
+        board_svg(Game.from_number(1), marks=marks)  # before: TypeError, unhashable type: 'list'

@@ -71,12 +71,14 @@ def _card(
     )
 
 
-def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
-    """The board as a standalone SVG document: pyramid, stock, waste piles and score.
+def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "en") -> str:
+    """The board as a standalone SVG document: pyramid, stock, waste piles and score, its words in
+    ``lang`` (``en``, ``de``, ``nl`` or ``fi``).
 
     Free cards have a green edge; removed pyramid cards leave a dashed slot. ``marks`` rings
     places (``P12``, ``S``, ``W``/``W1``-``W3``) in a colour by kind: ``bad`` (red), ``good``
-    (blue) or ``named`` (yellow).
+    (blue) or ``named`` (yellow). The picture's accessible name says the header line and, once
+    the game is over, how it ended.
 
     >>> from pyramid_solitaire import Game
     >>> game = Game.from_number(1); _ = game.play("As+Qh")
@@ -84,6 +86,8 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     >>> 'data-pos="P21"' in svg, 'data-card="As"' in svg, "Removed · 2" in svg
     (True, False, True)
     >>> 'data-mark="good"' in board_svg(game, marks={"P20": "good"})
+    True
+    >>> 'aria-label="Standard, Spiel 1, Durchgang 1 von 3, Punkte: 5"' in board_svg(game, lang="de")
     True
     >>> board_svg(game, marks={"P99": "good"})
     Traceback (most recent call last):
@@ -93,16 +97,17 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     # arguments.require_game's check, by what a Game holds: the game module draws itself with this one
     if not isinstance(getattr(game, "position", None), Position):
         raise PyramidError(Reason.of("not_a_game", name="game", type=type(game).__name__))
-    state = board_state(game, "en")
+    state = board_state(game, lang)
     if marks is not None and not isinstance(marks, Mapping):
         raise PyramidError(Reason.of("marks_type", marks=marks))
     marks = dict(marks or {})
     places = {entry["pos"] for entry in state["pyramid"]} | {"S"} | {pile["pos"] for pile in state["waste"]}
-    if any(where not in places or kind not in MARKS for where, kind in marks.items()):
+    if any(not isinstance(where, str) or not isinstance(kind, str) or where not in places or kind not in MARKS
+           for where, kind in marks.items()):
         one = "one" if len(state["waste"]) == 1 else None
         raise PyramidError(Reason.of("marks_places", marks=marks, last=len(state["pyramid"]) - 1, variant=one))
     rules = state["rules"]
-    name, rows = rules["name"], rules["rows"]
+    rows = rules["rows"]
     pyramid_width = rows * CARD_W + (rows - 1) * GAP
     piles = 2 + rules["waste_piles"]
     piles_width = piles * (CARD_W + 3 * GAP) + 2 * GAP
@@ -114,10 +119,11 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{_FONT}" role="img" '
-        f'aria-label={quoteattr(f"Pyramid solitaire, {name} rules")}>',
+        f"aria-label={quoteattr(_accessible_name(state))}>",
         f'<rect width="{width:.0f}" height="{height:.0f}" rx="10" fill="#1d6b40"/>',
     ]
-    parts.append(f'<text x="{MARGIN}" y="{MARGIN + 12}" font-size="14" fill="#f2f2ea">{escape(_header(state))}</text>')
+    header = " · ".join(_header(state))
+    parts.append(f'<text x="{MARGIN}" y="{MARGIN + 12}" font-size="14" fill="#f2f2ea">{escape(header)}</text>')
     for entry in state["pyramid"]:
         row, col = entry["row"], entry["col"]
         x = left + (col + (rows - 1 - row) / 2) * (CARD_W + GAP)
@@ -157,9 +163,12 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None) -> str:
     return "".join(parts)
 
 
-def _header(state: dict[str, Any]) -> str:
-    """The line over the board, e.g. ``standard · deal 1 · pass 1 of 3 · 0 points``."""
-    rules = state["rules"]
-    number = f"deal {state['number']}" if state["number"] is not None else "custom deal"
-    passes = f"pass {state['pass_number']}" + ("" if rules["passes"] is None else f" of {rules['passes']}")
-    return f"{rules['name']} · {number} · {passes} · {state['score']['points']} points"
+def _header(state: dict[str, Any]) -> list[str]:
+    """The parts of the line over the board, in the view's language: rules, deal, pass, points."""
+    return [state["rules"]["label"], state["deal"], state["pass"], state["score"]["text"]]
+
+
+def _accessible_name(state: dict[str, Any]) -> str:
+    """What a screen reader says of the whole picture: the header line, then the outcome."""
+    name = ", ".join(_header(state))
+    return name if state["outcome"] is None else f"{name}: {state['outcome']['text']}"
