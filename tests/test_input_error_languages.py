@@ -32,7 +32,7 @@ from pyramid_solitaire.solver import (
     wilson_interval,
     win_rate,
 )
-from pyramid_solitaire.solver.atlas import atlas_from_json, win_rate_atlas
+from pyramid_solitaire.solver.atlas import atlas_from_json, atlas_to_json, win_rate_atlas
 from pyramid_solitaire.solver.deals import winnable_number
 from pyramid_solitaire.solver.hints import removable_cards
 from pyramid_solitaire.solver.search import Limits
@@ -282,7 +282,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("atlas-passes", lambda: win_rate_atlas().entry("standard", 4), "atlas_passes"),
     ("atlas-no-entry", lambda: atlas_from_json({**ATLAS, "entries": []}).entry("standard", 2), "atlas_no_entry"),
     ("atlas-counts", lambda: atlas_from_json(ATLAS), "atlas_counts"),
-    ("atlas-field", lambda: atlas_from_json({}), "atlas_field"),
+    ("atlas-field", lambda: atlas_from_json({**atlas_to_json(win_rate_atlas()), "date": 5}), "atlas_field"),
 ]
 
 

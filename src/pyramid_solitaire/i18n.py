@@ -881,6 +881,8 @@ _INPUT_EN = {
     "saved_file.session": "saved session",
     "saved_file.deal": "saved session: deal {n}",
     "saved_file.record": "DealRecord",
+    "saved_file.atlas": "win-rate atlas",
+    "saved_file.atlas_entry": "win-rate atlas, entry {n}",
     "saved_content": "{file}: {cause}",
     "save_format": "{file}: format {found!r} is not {expected!r}",
     "save_version": "{file}: version {found!r} is not supported (only {expected})",
@@ -984,7 +986,16 @@ _INPUT_EN = {
     "atlas_no_entry": "the atlas has no entry for {name!R} with {passes}",
     "atlas_counts": "win-rate atlas, entry {number} ({preset!s}, {passes}): {wins} {wins:win|wins}, {decided} decided and "
     "{unknown} undecided of deals {first}-{last} do not add up",
-    "atlas_field": "win-rate atlas: a missing or mistyped field ({error}: {detail})",
+    "atlas_field": "{file}: {key} {value!R} has the wrong type",
+    "atlas_field.text": "{file}: {key} {value!R} is not text",
+    "atlas_field.seconds": "{file}: {key} {value!R} is not a number of seconds, 0 or more",
+    "atlas_field.limit": "{file}: {key} {value!R} is neither a number of seconds above 0 nor null",
+    "atlas_field.list": "{file}: {key} {value!R} is not a list",
+    "atlas_field.preset": "{file}: {key} {value!R} is not the name of a preset",
+    "atlas_field.passes": "{file}: {key} {value!R}: the atlas has 1, 2, 3 or null (unlimited) passes",
+    "atlas_field.count": "{file}: {key} {value!R} is not a whole number, 0 or more",
+    "atlas_field.numbers": "{file}: {key} {value!R} is not a list of deal numbers",
+    "atlas_field.deals": "{file}: {key} {value!R} is not a pair [first, last] of deal numbers with first <= last",
 }
 
 _INPUT_DE = {
@@ -1075,6 +1086,8 @@ _INPUT_DE = {
     "saved_file.session": "gespeicherte Sitzung",
     "saved_file.deal": "gespeicherte Sitzung: Spiel {n}",
     "saved_file.record": "DealRecord",
+    "saved_file.atlas": "Gewinnquoten-Atlas",
+    "saved_file.atlas_entry": "Gewinnquoten-Atlas, Eintrag {n}",
     "saved_content": "{file}: {cause}",
     "save_format": "{file}: das Format {found!r} ist nicht {expected!r}",
     "save_version": "{file}: Version {found!r} wird nicht unterstützt (nur {expected})",
@@ -1184,7 +1197,16 @@ _INPUT_DE = {
     "atlas_no_entry": "der Atlas hat keinen Eintrag für {name!R} ({passes})",
     "atlas_counts": "Gewinnquoten-Atlas, Eintrag {number} ({preset!s}, {passes}): {wins} {wins:Sieg|Siege}, {decided} entschiedene "
     "und {unknown} offene Spiele passen nicht zur Zahl der Spiele {first}-{last}",
-    "atlas_field": "Gewinnquoten-Atlas: ein Feld fehlt oder hat den falschen Typ ({error}: {detail})",
+    "atlas_field": "{file}: {key} {value!R} hat den falschen Typ",
+    "atlas_field.text": "{file}: {key} {value!R} ist kein Text",
+    "atlas_field.seconds": "{file}: {key} {value!R} ist keine Zahl von Sekunden, 0 oder mehr",
+    "atlas_field.limit": "{file}: {key} {value!R} ist weder eine Zahl von Sekunden über 0 noch null",
+    "atlas_field.list": "{file}: {key} {value!R} ist keine Liste",
+    "atlas_field.preset": "{file}: {key} {value!R} ist nicht der Name einer Voreinstellung",
+    "atlas_field.passes": "{file}: {key} {value!R}: der Atlas kennt 1, 2, 3 oder null (unbegrenzt viele) Durchgänge",
+    "atlas_field.count": "{file}: {key} {value!R} ist keine ganze Zahl, 0 oder mehr",
+    "atlas_field.numbers": "{file}: {key} {value!R} ist keine Liste von Spielnummern",
+    "atlas_field.deals": "{file}: {key} {value!R} ist kein Paar [erstes, letztes] von Spielnummern mit erstes <= letztes",
 }
 
 _INPUT_NL = {
@@ -1278,6 +1300,8 @@ _INPUT_NL = {
     "saved_file.session": "opgeslagen sessie",
     "saved_file.deal": "opgeslagen sessie: spel {n}",
     "saved_file.record": "DealRecord",
+    "saved_file.atlas": "atlas van winstkansen",
+    "saved_file.atlas_entry": "atlas van winstkansen, vermelding {n}",
     "saved_content": "{file}: {cause}",
     "save_format": "{file}: formaat {found!r} is niet {expected!r}",
     "save_version": "{file}: versie {found!r} wordt niet ondersteund (alleen {expected})",
@@ -1383,7 +1407,16 @@ _INPUT_NL = {
     "atlas_no_entry": "de atlas heeft geen vermelding voor {name!R} ({passes})",
     "atlas_counts": "atlas van winstkansen, vermelding {number} ({preset!s}, {passes}): {wins} gewonnen, {decided} "
     "beslist en {unknown} onbeslist klopt niet met het aantal spellen {first}-{last}",
-    "atlas_field": "atlas van winstkansen: een veld ontbreekt of heeft het verkeerde type ({error}: {detail})",
+    "atlas_field": "{file}: {key} {value!R} heeft het verkeerde type",
+    "atlas_field.text": "{file}: {key} {value!R} is geen tekst",
+    "atlas_field.seconds": "{file}: {key} {value!R} is geen aantal seconden, 0 of meer",
+    "atlas_field.limit": "{file}: {key} {value!R} is geen aantal seconden boven 0 en ook geen null",
+    "atlas_field.list": "{file}: {key} {value!R} is geen lijst",
+    "atlas_field.preset": "{file}: {key} {value!R} is niet de naam van een voorinstelling",
+    "atlas_field.passes": "{file}: {key} {value!R}: de atlas kent 1, 2, 3 of null (onbeperkt veel) rondes",
+    "atlas_field.count": "{file}: {key} {value!R} is geen geheel getal, 0 of meer",
+    "atlas_field.numbers": "{file}: {key} {value!R} is geen lijst van spelnummers",
+    "atlas_field.deals": "{file}: {key} {value!R} is geen paar [eerste, laatste] van spelnummers met eerste <= laatste",
 }
 
 _INPUT_FI = {
@@ -1475,6 +1508,8 @@ _INPUT_FI = {
     "saved_file.session": "tallennettu istunto",
     "saved_file.deal": "tallennettu istunto: jako {n}",
     "saved_file.record": "DealRecord",
+    "saved_file.atlas": "voittoprosenttien atlas",
+    "saved_file.atlas_entry": "voittoprosenttien atlas, merkintä {n}",
     "saved_content": "{file}: {cause}",
     "save_format": "{file}: muoto {found!r} ei ole {expected!r}",
     "save_version": "{file}: versiota {found!r} ei tueta (vain {expected})",
@@ -1580,7 +1615,16 @@ _INPUT_FI = {
     "atlas_no_entry": "atlaksessa ei ole merkintää esiasetukselle {name!R} ({passes})",
     "atlas_counts": "voittoprosenttien atlas, merkintä {number} ({preset!s}, {passes}): {wins} {wins:voitto|voittoa}, {decided} "
     "ratkaistua ja {unknown} ratkaisematonta jakoa eivät täsmää jakojen {first}–{last} määrään",
-    "atlas_field": "voittoprosenttien atlas: kenttä puuttuu tai on väärää tyyppiä ({error}: {detail})",
+    "atlas_field": "{file}: {key} {value!R} on väärää tyyppiä",
+    "atlas_field.text": "{file}: {key} {value!R} ei ole tekstiä",
+    "atlas_field.seconds": "{file}: {key} {value!R} ei ole sekuntimäärä, 0 tai enemmän",
+    "atlas_field.limit": "{file}: {key} {value!R} ei ole yli 0 sekunnin määrä eikä null",
+    "atlas_field.list": "{file}: {key} {value!R} ei ole luettelo",
+    "atlas_field.preset": "{file}: {key} {value!R} ei ole valmiin sääntösarjan nimi",
+    "atlas_field.passes": "{file}: {key} {value!R}: atlaksessa on 1, 2, 3 tai null (rajattomasti) kierrosta",
+    "atlas_field.count": "{file}: {key} {value!R} ei ole kokonaisluku, 0 tai enemmän",
+    "atlas_field.numbers": "{file}: {key} {value!R} ei ole luettelo jakojen numeroita",
+    "atlas_field.deals": "{file}: {key} {value!R} ei ole pari [ensimmäinen, viimeinen] jakojen numeroita, ensimmäinen <= viimeinen",
 }
 
 # Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).

@@ -12,11 +12,13 @@ The rates were measured with the exact solver over numbered deals and ship with 
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from ..errors import PyramidError
+from ..errors import PyramidError, is_whole
 from ..i18n import preset_title, render
 from ..reasons import Reason
 from ..rules import PRESETS, Rules, pass_count, passes_name
@@ -186,26 +188,62 @@ def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
     ...
     pyramid_solitaire.errors.PyramidError: win-rate atlas, entry 1 (standard, unlimited passes): 3 wins, 9 decided and 0 undecided of deals 1-10 do not add up
     """
+    atlas = Reason.of("saved_file", variant="atlas")
+    _check_fields(data, _ATLAS_FIELDS, atlas)
     entries = []
-    try:
-        for number, item in enumerate(data["entries"], 1):
-            unknown = tuple(item["unknown_deals"])
-            first, last = item["deals"]
-            preset, passes = item["preset"], item["passes"]
-            if not 0 <= item["wins"] <= item["decided"] or item["decided"] + len(unknown) != last - first + 1:
-                raise PyramidError(Reason.of(
-                    "atlas_counts", number=number, preset=preset, passes=pass_count(passes), wins=item["wins"],
-                    decided=item["decided"], unknown=len(unknown), first=first, last=last,
-                ))
-            rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
-            entries.append(AtlasEntry(
-                preset, passes, rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
+    for number, item in enumerate(data["entries"], 1):
+        _check_fields(item, _ENTRY_FIELDS, Reason.of("saved_file", variant="atlas_entry", n=number))
+        unknown = tuple(item["unknown_deals"])
+        first, last = item["deals"]
+        preset, passes = item["preset"], item["passes"]
+        if not item["wins"] <= item["decided"] or item["decided"] + len(unknown) != last - first + 1:
+            raise PyramidError(Reason.of(
+                "atlas_counts", number=number, preset=preset, passes=pass_count(passes), wins=item["wins"],
+                decided=item["decided"], unknown=len(unknown), first=first, last=last,
             ))
-        return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, PyramidError):
-            raise
-        raise PyramidError(Reason.of("atlas_field", error=type(exc).__name__, detail=str(exc))) from None
+        rate = WinRate.counted(item["wins"], item["decided"], len(unknown))
+        entries.append(AtlasEntry(
+            preset, passes, rate, first, last, unknown, item["cpu_seconds"], tuple(item["sample_wins"])
+        ))
+    return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _deal_numbers(value: Any) -> bool:
+    return isinstance(value, list) and all(is_whole(n) and n >= 1 for n in value)
+
+
+_KINDS: dict[str, Callable[[Any], bool]] = {
+    "text": lambda value: isinstance(value, str),
+    "seconds": lambda value: _number(value) and value >= 0,
+    "limit": lambda value: value is None or (_number(value) and value > 0),
+    "list": lambda value: isinstance(value, list),
+    "preset": lambda value: isinstance(value, str) and value in PRESETS,
+    "passes": lambda value: not isinstance(value, bool) and value in ATLAS_PASSES,
+    "count": lambda value: is_whole(value) and value >= 0,
+    "numbers": _deal_numbers,
+    "deals": lambda value: _deal_numbers(value) and len(value) == 2 and value[0] <= value[1],
+}
+"""What each kind of field of the atlas's JSON holds."""
+_ATLAS_FIELDS = {"command": "text", "date": "text", "max_seconds": "limit", "entries": "list"}
+_ENTRY_FIELDS = {
+    "preset": "preset", "passes": "passes", "deals": "deals", "wins": "count", "decided": "count",
+    "unknown_deals": "numbers", "cpu_seconds": "seconds", "sample_wins": "numbers",
+}
+
+
+def _check_fields(data: Any, kinds: dict[str, str], where: Reason) -> None:
+    """A :class:`PyramidError` naming ``where`` and the first field of ``data`` missing or not of its kind."""
+    if not isinstance(data, dict):
+        raise PyramidError(Reason.of("json_not_object", file=where))
+    for key, kind in kinds.items():
+        if key not in data:
+            raise PyramidError(Reason.of("missing_field", file=where, key=key))
+        if not _KINDS[kind](data[key]):
+            raise PyramidError(Reason.of("atlas_field", file=where, key=key, value=data[key], variant=kind))
 
 
 def atlas_to_json(atlas: WinRateAtlas) -> dict[str, Any]:
