@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pyramid_solitaire import PRESETS, Game
+from pyramid_solitaire import PRESETS, Deal, Game, Rules
 from pyramid_solitaire.svg import board_svg
 from pyramid_solitaire.view import board_state
 
@@ -99,3 +99,14 @@ def test_faces_come_from_the_view_model() -> None:
 def test_marks_of_the_wrong_type_are_refused_naming_them(marks: dict) -> None:
     with pytest.raises(ValueError, match="mark places P0-P27, S or W with 'bad', 'good' or 'named'"):
         board_svg(Game.from_number(1), marks=marks)  # before: TypeError, unhashable type: 'list'
+
+
+def test_a_long_header_widens_the_picture_and_a_long_rules_name_is_cut_short() -> None:
+    rules = Rules(rows=4, name="A very long name for the rules of our class on Tuesday afternoons")
+    root = ET.fromstring(board_svg(Game(Deal.random(1, rules), rules)))
+    header = next(root.iter(f"{NS}text")).text
+    assert header == "A very long name for the rules of our c… · Custom deal · Pass 1 of 3 · Points: 0"
+    assert float(root.get("width")) >= len(header) * 7.4 + 2 * 14  # was 243 px for a header of some 600 px
+    assert root.get("aria-label").startswith(rules.name + ", Custom deal")  # the whole name is said
+    standard = ET.fromstring(board_svg(Game.from_number(1)))
+    assert standard.get("width") == "408"  # a short header keeps the board's own width

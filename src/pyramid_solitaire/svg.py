@@ -27,6 +27,11 @@ ROW_STEP = 35
 MARGIN = 14
 HEADER = 26
 _FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
+HEADER_CHAR_WIDTH = 7.4
+"""The mean width of a character of the 14 px header line, a little over what DejaVu Sans takes in the
+headers of every language (6.6–7.3 px): the picture is made wide enough for its header."""
+HEADER_NAME_MOST = 40
+"""A rules name longer than this is cut short in the header line (the accessible name keeps it whole)."""
 
 
 MARKS = {"bad": "#e8413a", "good": "#35a7ff", "named": "#ffd23f"}
@@ -111,7 +116,8 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "e
     pyramid_width = rows * CARD_W + (rows - 1) * GAP
     piles = 2 + rules["waste_piles"]
     piles_width = piles * (CARD_W + 3 * GAP) + 2 * GAP
-    width = max(pyramid_width, piles_width) + 2 * MARGIN
+    header = _header_line(state)
+    width = max(pyramid_width, piles_width, len(header) * HEADER_CHAR_WIDTH) + 2 * MARGIN
     pyramid_height = (rows - 1) * ROW_STEP + CARD_H
     piles_y = MARGIN + HEADER + pyramid_height + 14
     height = piles_y + CARD_H + 22 + MARGIN
@@ -122,8 +128,9 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "e
         f"aria-label={quoteattr(_accessible_name(state))}>",
         f'<rect width="{width:.0f}" height="{height:.0f}" rx="10" fill="#1d6b40"/>',
     ]
-    header = " · ".join(_header(state))
-    parts.append(f'<text x="{MARGIN}" y="{MARGIN + 12}" font-size="14" fill="#f2f2ea">{escape(header)}</text>')
+    parts.append(
+        f'<text x="{MARGIN}" y="{MARGIN + 12}" font-size="14" fill="#f2f2ea">{escape(header)}</text>'
+    )
     for entry in state["pyramid"]:
         row, col = entry["row"], entry["col"]
         x = left + (col + (rows - 1 - row) / 2) * (CARD_W + GAP)
@@ -166,6 +173,14 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "e
 def _header(state: dict[str, Any]) -> list[str]:
     """The parts of the line over the board, in the view's language: rules, deal, pass, points."""
     return [state["rules"]["label"], state["deal"], state["pass"], state["score"]["text"]]
+
+
+def _header_line(state: dict[str, Any]) -> str:
+    """The line over the board; a rules name longer than :data:`HEADER_NAME_MOST` is cut short."""
+    name, *rest = _header(state)
+    if len(name) > HEADER_NAME_MOST:
+        name = name[: HEADER_NAME_MOST - 1].rstrip() + "…"
+    return " · ".join([name, *rest])
 
 
 def _accessible_name(state: dict[str, Any]) -> str:
