@@ -221,7 +221,9 @@ def test_a_bad_atlas_file_says_what_is_wrong():
      ("deals", 20, "deals 20 is not a pair"),
      ("unknown_deals", [0], "unknown_deals [0] is not a list of deal numbers"),
      ("sample_wins", "1 2", "sample_wins '1 2' is not a list of deal numbers"),
-     ("cpu_seconds", float("inf"), "cpu_seconds inf is not a number of seconds, 0 or more")],
+     ("cpu_seconds", float("inf"), "cpu_seconds inf is not a number of seconds, 0 or more"),
+     ("passes", 1.0, "passes 1.0: the atlas has"),
+     ("sample_wins", [10**30], "sample_wins holds deal 10" + "0" * 29 + " twice, undecided or outside deals 1-10000")],
 )
 def test_a_mistyped_field_of_an_entry_is_named(field, value, says):
     # Before, a preset or pass count the atlas has not was accepted, and other types raised
@@ -229,6 +231,17 @@ def test_a_mistyped_field_of_an_entry_is_named(field, value, says):
     data = atlas_to_json(ATLAS)
     data["entries"][0][field] = value
     with pytest.raises(PyramidError, match=re.escape(f"win-rate atlas, entry 1: {says}")):
+        atlas_from_json(data)
+
+
+def test_undecided_deals_are_counted_once_and_within_the_entry():
+    data = atlas_to_json(ATLAS)
+    entry = data["entries"][0]
+    entry["unknown_deals"], entry["decided"] = [7, 7], entry["decided"] - 2  # the counts add up, one deal twice
+    with pytest.raises(PyramidError, match="entry 1: unknown_deals holds deal 7 twice, undecided or outside deals 1-"):
+        atlas_from_json(data)
+    entry["unknown_deals"], entry["decided"] = [entry["deals"][1] + 1], entry["decided"] + 1
+    with pytest.raises(PyramidError, match="unknown_deals holds deal 10001 twice, undecided or outside"):
         atlas_from_json(data)
 
 

@@ -351,7 +351,7 @@ def test_the_english_sentences_are_those_of_before() -> None:
         "their own, or none",
         "not-an-executor": "executor=5: give an executor with submit(), such as "
         "concurrent.futures.ProcessPoolExecutor(), or None",
-        "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n <= 10**15 "
+        "wilson-counts": "wilson_interval(wins=5, n=3, z=1.959963984540054): give whole numbers with 0 <= wins <= n "
         "and a z above 0",
         "rules-rows-fit": "rows=20: a pyramid of 210 cards does not fit in 52 cards",
         "unknown-rules-parameters": "unknown rules parameters: jokers, wilds (the parameters are passes, win, "

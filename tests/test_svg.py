@@ -107,6 +107,9 @@ def test_a_long_header_widens_the_picture_and_a_long_rules_name_is_cut_short() -
     header = next(root.iter(f"{NS}text")).text
     assert header == "A very long name for the rules of our c… · Custom deal · Pass 1 of 3 · Points: 0"
     assert float(root.get("width")) >= len(header) * 7.4 + 2 * 14  # was 243 px for a header of some 600 px
+    capitals = Rules(rows=7, name="MAXIMUM WINS PYRAMID RULES FOR WEDNESDAY")
+    wide = ET.fromstring(board_svg(Game(Deal.random(1, capitals), capitals), lang="de"))
+    assert float(wide.get("width")) >= 703 + 2 * 14  # its header is 703 px wide in DejaVu Sans (measured)
     assert root.get("aria-label").startswith(rules.name + ", Custom deal")  # the whole name is said
     standard = ET.fromstring(board_svg(Game.from_number(1)))
     assert standard.get("width") == "408"  # a short header keeps the board's own width

@@ -510,7 +510,6 @@ def _answer(game: Game, args: argparse.Namespace) -> Reason | Any:
 
 
 CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states", "rules"]
-STATUSES = ("winnable", "unwinnable", "unknown")
 
 
 def _stats(args: argparse.Namespace) -> int:
@@ -591,6 +590,8 @@ def _resumed(path: Path | None, rules: Rules) -> dict[int, str]:
     cut_short = not data.endswith(b"\n")  # a row cut short when the last run was stopped
     if cut_short:
         lines.pop()
+    from .solver.batch import STATUSES
+
     found: dict[int, str] = {}
     for line, row in enumerate(_csv_rows(lines[1:]), start=2):
         if row is None or len(row) != len(CSV_COLUMNS) or row[1] not in STATUSES:

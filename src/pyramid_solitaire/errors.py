@@ -14,6 +14,7 @@ covered | J♦ is covered by 2♦ and 9♥ | J♦ wird von 2♦ und 9♥ verdeck
 
 from __future__ import annotations
 
+import math
 import operator
 import reprlib
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -168,6 +169,16 @@ def is_whole(value: object) -> TypeGuard[int]:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_real(value: object) -> TypeGuard[int | float]:
+    """Whether ``value`` is a finite number (an ``int`` or ``float``, ``True`` and ``False``
+    excluded), as a count of seconds or a z score must be.
+
+    >>> is_real(2.5), is_real(10**400), is_real(float("nan")), is_real(True), is_real("1")
+    (True, True, False, False, False)
+    """
+    return is_whole(value) or (isinstance(value, float) and math.isfinite(value))  # an int of any size is finite
 
 
 class InvalidCardError(PyramidError):

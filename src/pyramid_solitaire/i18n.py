@@ -943,7 +943,7 @@ _INPUT_EN = {
     "not_a_function": "{name}={value!r}: give a function, such as {example}, or None",
     "not_an_event": "{name}={value!r}: give an event with is_set(), such as threading.Event(), or None",
     "not_an_executor": "{name}={value!r}: give an executor with submit(), such as concurrent.futures.ProcessPoolExecutor(), or None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): give whole numbers with 0 <= wins <= n <= 10**15 and a z above 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): give whole numbers with 0 <= wins <= n and a z above 0",
     "marks_type": "marks={marks!r}: give a mapping of places to kinds, like {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: mark places P0-P{last}, S or W1-W3 with 'bad', 'good' or 'named'",
     "marks_places.one": "marks={marks!r}: mark places P0-P{last}, S or W with 'bad', 'good' or 'named'",
@@ -968,7 +968,8 @@ _INPUT_EN = {
     "max_moves": "max_moves={value!r}: give a whole number of moves, 0 or more",
     "chunk_size": "chunk_size={chunk_size!R}: give a whole number of deals per task, at least 1, or None to let the "
     "batch choose",
-    "solve_options": "unknown option {names}: solve_many and win_rate pass only {known} on to solve",
+    "solve_options": "unknown {n:option|options} {names}: solve_many, solve_iter and win_rate pass only {known} on to "
+    "solve",
     "win_rate_status": "statuses: {status!R} is not a status: give 'winnable', 'unwinnable' or 'unknown' for each deal",
     "win_rate_status.iterable": "statuses={statuses!R}: give an iterable of statuses, one per deal, such as "
     "[record.status for record in records]",
@@ -996,6 +997,7 @@ _INPUT_EN = {
     "atlas_field.count": "{file}: {key} {value!R} is not a whole number, 0 or more",
     "atlas_field.numbers": "{file}: {key} {value!R} is not a list of deal numbers",
     "atlas_field.deals": "{file}: {key} {value!R} is not a pair [first, last] of deal numbers with first <= last",
+    "atlas_field.outside": "{file}: {key} holds deal {deal} twice, undecided or outside deals {first}-{last}",
 }
 
 _INPUT_DE = {
@@ -1149,7 +1151,7 @@ _INPUT_DE = {
     "not_a_function": "{name}={value!r}: gib eine Funktion an, etwa {example}, oder None",
     "not_an_event": "{name}={value!r}: gib ein Ereignis mit is_set() an, etwa threading.Event(), oder None",
     "not_an_executor": "{name}={value!r}: gib einen Executor mit submit() an, etwa concurrent.futures.ProcessPoolExecutor(), oder None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): gib ganze Zahlen mit 0 <= wins <= n <= 10**15 und ein z über 0 an",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): gib ganze Zahlen mit 0 <= wins <= n und ein z über 0 an",
     "marks_type": "marks={marks!r}: gib eine Zuordnung von Plätzen zu Arten an, wie {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W1-W3 mit 'bad', 'good' oder 'named'",
     "marks_places.one": "marks={marks!r}: markiere die Plätze P0-P{last}, S oder W mit 'bad', 'good' oder 'named'",
@@ -1177,7 +1179,8 @@ _INPUT_DE = {
     "max_moves": "max_moves={value!r}: gib die Zahl der Züge als ganze Zahl an, 0 oder mehr",
     "chunk_size": "chunk_size={chunk_size!R}: gib die Zahl der Spiele je Aufgabe als ganze Zahl an, mindestens 1, "
     "oder None für eine passende Wahl",
-    "solve_options": "unbekannte Option {names}: solve_many und win_rate geben nur {known} an solve weiter",
+    "solve_options": "unbekannte {n:Option|Optionen} {names}: solve_many, solve_iter und win_rate geben nur {known} an "
+    "solve weiter",
     "win_rate_status": "statuses: {status!R} ist kein Status: gib für jedes Spiel 'winnable', 'unwinnable' oder "
     "'unknown' an",
     "win_rate_status.iterable": "statuses={statuses!R}: gib eine iterierbare Folge von Status an, einen je Spiel, "
@@ -1202,11 +1205,12 @@ _INPUT_DE = {
     "atlas_field.seconds": "{file}: {key} {value!R} ist keine Zahl von Sekunden, 0 oder mehr",
     "atlas_field.limit": "{file}: {key} {value!R} ist weder eine Zahl von Sekunden über 0 noch null",
     "atlas_field.list": "{file}: {key} {value!R} ist keine Liste",
-    "atlas_field.preset": "{file}: {key} {value!R} ist nicht der Name einer Voreinstellung",
+    "atlas_field.preset": "{file}: {key} {value!R} ist nicht der Name einer Vorgabe",
     "atlas_field.passes": "{file}: {key} {value!R}: der Atlas kennt 1, 2, 3 oder null (unbegrenzt viele) Durchgänge",
     "atlas_field.count": "{file}: {key} {value!R} ist keine ganze Zahl, 0 oder mehr",
     "atlas_field.numbers": "{file}: {key} {value!R} ist keine Liste von Spielnummern",
     "atlas_field.deals": "{file}: {key} {value!R} ist kein Paar [erstes, letztes] von Spielnummern mit erstes <= letztes",
+    "atlas_field.outside": "{file}: {key} nennt Spiel {deal} zweimal, unentschieden oder außerhalb der Spiele {first}–{last}",
 }
 
 _INPUT_NL = {
@@ -1362,7 +1366,7 @@ _INPUT_NL = {
     "not_a_function": "{name}={value!r}: geef een functie, zoals {example}, of None",
     "not_an_event": "{name}={value!r}: geef een event met is_set(), zoals threading.Event(), of None",
     "not_an_executor": "{name}={value!r}: geef een executor met submit(), zoals concurrent.futures.ProcessPoolExecutor(), of None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): geef gehele getallen met 0 <= wins <= n <= 10**15 en een z boven 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): geef gehele getallen met 0 <= wins <= n en een z boven 0",
     "marks_type": "marks={marks!r}: geef een mapping van plekken naar soorten, zoals {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: markeer de plekken P0-P{last}, S of W1-W3 met 'bad', 'good' of 'named'",
     "marks_places.one": "marks={marks!r}: markeer de plekken P0-P{last}, S of W met 'bad', 'good' of 'named'",
@@ -1389,7 +1393,8 @@ _INPUT_NL = {
     "max_moves": "max_moves={value!r}: geef het aantal zetten als geheel getal, 0 of meer",
     "chunk_size": "chunk_size={chunk_size!R}: geef het aantal spellen per taak als geheel getal, minstens 1, of None "
     "voor een passende keuze",
-    "solve_options": "onbekende optie {names}: solve_many en win_rate geven alleen {known} door aan solve",
+    "solve_options": "onbekende {n:optie|opties} {names}: solve_many, solve_iter en win_rate geven alleen {known} door "
+    "aan solve",
     "win_rate_status": "statuses: {status!R} is geen status: geef voor elk spel 'winnable', 'unwinnable' of 'unknown'",
     "win_rate_status.iterable": "statuses={statuses!R}: geef een iterable van statussen, één per spel, zoals "
     "[record.status for record in records]",
@@ -1417,6 +1422,7 @@ _INPUT_NL = {
     "atlas_field.count": "{file}: {key} {value!R} is geen geheel getal, 0 of meer",
     "atlas_field.numbers": "{file}: {key} {value!R} is geen lijst van spelnummers",
     "atlas_field.deals": "{file}: {key} {value!R} is geen paar [eerste, laatste] van spelnummers met eerste <= laatste",
+    "atlas_field.outside": "{file}: {key} noemt spel {deal} twee keer, onbeslist of buiten de spellen {first}-{last}",
 }
 
 _INPUT_FI = {
@@ -1569,7 +1575,7 @@ _INPUT_FI = {
     "not_a_function": "{name}={value!r}: anna funktio, kuten {example}, tai None",
     "not_an_event": "{name}={value!r}: anna tapahtuma, jolla on is_set(), kuten threading.Event(), tai None",
     "not_an_executor": "{name}={value!r}: anna suorittaja, jolla on submit(), kuten concurrent.futures.ProcessPoolExecutor(), tai None",
-    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): anna kokonaisluvut, joille 0 <= wins <= n <= 10**15, ja z, joka on yli 0",
+    "wilson_counts": "wilson_interval(wins={wins!R}, n={n!R}, z={z!R}): anna kokonaisluvut, joille 0 <= wins <= n, ja z, joka on yli 0",
     "marks_type": "marks={marks!r}: anna paikkojen ja lajien kuvaus (mapping), kuten {{'P12': 'good'}}",
     "marks_places": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W1-W3 arvolla 'bad', 'good' tai 'named'",
     "marks_places.one": "marks={marks!r}: merkitse paikat P0-P{last}, S tai W arvolla 'bad', 'good' tai 'named'",
@@ -1595,8 +1601,8 @@ _INPUT_FI = {
     "max_moves": "max_moves={value!r}: anna siirtojen määrä kokonaislukuna, 0 tai enemmän",
     "chunk_size": "chunk_size={chunk_size!R}: anna jakojen määrä tehtävää kohden kokonaislukuna, vähintään 1, tai "
     "None, jolloin määrä valitaan itse",
-    "solve_options": "tuntematon valinta {names}: solve_many ja win_rate välittävät solve-funktiolle vain valinnat "
-    "{known}",
+    "solve_options": "{n:tuntematon valinta|tuntemattomat valinnat} {names}: solve_many, solve_iter ja win_rate "
+    "välittävät solve-funktiolle vain valinnat {known}",
     "win_rate_status": "statuses: {status!R} ei ole tila: anna jokaiselle jaolle 'winnable', 'unwinnable' tai "
     "'unknown'",
     "win_rate_status.iterable": "statuses={statuses!R}: anna iteroitava joukko tiloja, yksi kutakin jakoa kohden, "
@@ -1620,11 +1626,12 @@ _INPUT_FI = {
     "atlas_field.seconds": "{file}: {key} {value!R} ei ole sekuntimäärä, 0 tai enemmän",
     "atlas_field.limit": "{file}: {key} {value!R} ei ole yli 0 sekunnin määrä eikä null",
     "atlas_field.list": "{file}: {key} {value!R} ei ole luettelo",
-    "atlas_field.preset": "{file}: {key} {value!R} ei ole valmiin sääntösarjan nimi",
+    "atlas_field.preset": "{file}: {key} {value!R} ei ole esiasetuksen nimi",
     "atlas_field.passes": "{file}: {key} {value!R}: atlaksessa on 1, 2, 3 tai null (rajattomasti) kierrosta",
     "atlas_field.count": "{file}: {key} {value!R} ei ole kokonaisluku, 0 tai enemmän",
     "atlas_field.numbers": "{file}: {key} {value!R} ei ole luettelo jakojen numeroita",
     "atlas_field.deals": "{file}: {key} {value!R} ei ole pari [ensimmäinen, viimeinen] jakojen numeroita, ensimmäinen <= viimeinen",
+    "atlas_field.outside": "{file}: {key} sisältää jaon {deal} kahdesti, ratkaisemattomana tai jakojen {first}–{last} ulkopuolelta",
 }
 
 # Reviews of a game and explanations of a position (pyramid_solitaire.solver.review / explain).

@@ -30,9 +30,9 @@ above :data:`MAX_PASSES` promises rules that cannot be)."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ufdd0-\ufdef\ufffe\uffff]")
-"""Control characters and the noncharacters of the first plane: no line of text holds them, and
-XML (a board's picture) forbids most of them."""
+_UNPRINTABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufdd0-\ufdef\ufffe\uffff]")
+"""Control characters but the tab, line and paragraph separators, and the noncharacters of the first
+plane: no line of text holds them, a terminal obeys some, and XML (a board's picture) forbids most."""
 _PRESET_NAMES: dict[str, Rules] = {}  # PRESETS, for the constructor's check (filled once the presets are made)
 _PRESETS_BY_RULES: dict[Rules, Rules] = {}  # each preset by its parameters (Rules hash and compare without the name)
 _BASES_BY_RULES: dict[Rules, str] = {}  # by its parameters with 1 pass: the first preset that differs at most in passes
@@ -358,8 +358,8 @@ def has_lone_surrogate(text: str) -> bool:
 def unprintable(text: str) -> str | None:
     """The first control character or noncharacter in ``text`` (a name is one line of text), else ``None``.
 
-    >>> unprintable("Pyramide à moi"), unprintable("red\\x1b[31m"), unprintable("tab\\there")
-    (None, '\\x1b', '\\t')
+    >>> unprintable("Pyramide à moi"), unprintable("red\\x1b[31m"), unprintable("two\\nlines"), unprintable("tab\\there")
+    (None, '\\x1b', '\\n', None)
     """
     found = _UNPRINTABLE.search(text)
     if found is not None:

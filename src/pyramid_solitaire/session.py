@@ -331,8 +331,8 @@ def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, f
         raise refused(InvalidSessionError, file, "session_deal_number", number=number, most=MAX_DEAL_NUMBER)
     if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME or has_lone_surrogate(rules):
         raise refused(InvalidSessionError, file, "session_rules", rules=rules, limit=MAX_NAME)
-    if unprintable(rules) is not None:
-        raise refused(InvalidSessionError, file, "session_rules", rules=rules, char=unprintable(rules), variant="control")
+    if (char := unprintable(rules)) is not None:
+        raise refused(InvalidSessionError, file, "session_rules", rules=rules, char=char, variant="control")
     if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
         raise refused(InvalidSessionError, file, "session_cards", cards=cards, limit=MAX_CARDS)
     if not is_whole(removed) or not 0 <= removed <= cards:

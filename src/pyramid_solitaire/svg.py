@@ -27,9 +27,12 @@ ROW_STEP = 35
 MARGIN = 14
 HEADER = 26
 _FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
-HEADER_CHAR_WIDTH = 7.4
-"""The mean width of a character of the 14 px header line, a little over what DejaVu Sans takes in the
-headers of every language (6.6–7.3 px): the picture is made wide enough for its header."""
+HEADER_CHAR_WIDTHS = (15.5, 10.5, 8.9, 7.4)
+"""The widths of a wide character (:data:`_WIDE`), another capital, a digit and another character
+of the 14 px header line, a little over DejaVu Sans's (11–15.3 px, 9.4 on average, 8.9, and
+6.6–7.3 px on average in the headers of every language): the picture is made wide enough for its
+header."""
+_WIDE = frozenset("mwMW%@&#ÆŒæœЖШЩЮЫжшщюы")
 HEADER_NAME_MOST = 40
 """A rules name longer than this is cut short in the header line (the accessible name keeps it whole)."""
 
@@ -117,7 +120,7 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "e
     piles = 2 + rules["waste_piles"]
     piles_width = piles * (CARD_W + 3 * GAP) + 2 * GAP
     header = _header_line(state)
-    width = max(pyramid_width, piles_width, len(header) * HEADER_CHAR_WIDTH) + 2 * MARGIN
+    width = max(pyramid_width, piles_width, _width_of(header)) + 2 * MARGIN
     pyramid_height = (rows - 1) * ROW_STEP + CARD_H
     piles_y = MARGIN + HEADER + pyramid_height + 14
     height = piles_y + CARD_H + 22 + MARGIN
@@ -173,6 +176,18 @@ def board_svg(game: Game, marks: Mapping[str, str] | None = None, lang: str = "e
 def _header(state: dict[str, Any]) -> list[str]:
     """The parts of the line over the board, in the view's language: rules, deal, pass, points."""
     return [state["rules"]["label"], state["deal"], state["pass"], state["score"]["text"]]
+
+
+def _width_of(line: str) -> float:
+    """About how wide ``line`` is in the header's font, a little more rather than less.
+
+    >>> round(_width_of("Deal 12"), 1), round(_width_of("MAXIMUM"), 1)
+    (57.9, 88.5)
+    """
+    wide, capital, digit, other = HEADER_CHAR_WIDTHS
+    return sum(
+        wide if char in _WIDE else capital if char.isupper() else digit if char.isdigit() else other for char in line
+    )
 
 
 def _header_line(state: dict[str, Any]) -> str:

@@ -12,13 +12,12 @@ The rates were measured with the exact solver over numbered deals and ship with 
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from ..errors import PyramidError, is_whole
+from ..errors import PyramidError, is_real, is_whole
 from ..i18n import preset_title, render
 from ..reasons import Reason
 from ..rules import PRESETS, Rules, pass_count, passes_name
@@ -192,7 +191,9 @@ def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
     _check_fields(data, _ATLAS_FIELDS, atlas)
     entries = []
     for number, item in enumerate(data["entries"], 1):
-        _check_fields(item, _ENTRY_FIELDS, Reason.of("saved_file", variant="atlas_entry", n=number))
+        where = Reason.of("saved_file", variant="atlas_entry", n=number)
+        _check_fields(item, _ENTRY_FIELDS, where)
+        _check_deal_lists(item, where)
         unknown = tuple(item["unknown_deals"])
         first, last = item["deals"]
         preset, passes = item["preset"], item["passes"]
@@ -208,21 +209,17 @@ def atlas_from_json(data: dict[str, Any]) -> WinRateAtlas:
     return WinRateAtlas(tuple(entries), data["max_seconds"], data["command"], data["date"])
 
 
-def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-
-
 def _deal_numbers(value: Any) -> bool:
     return isinstance(value, list) and all(is_whole(n) and n >= 1 for n in value)
 
 
 _KINDS: dict[str, Callable[[Any], bool]] = {
     "text": lambda value: isinstance(value, str),
-    "seconds": lambda value: _number(value) and value >= 0,
-    "limit": lambda value: value is None or (_number(value) and value > 0),
+    "seconds": lambda value: is_real(value) and value >= 0,
+    "limit": lambda value: value is None or (is_real(value) and value > 0),
     "list": lambda value: isinstance(value, list),
     "preset": lambda value: isinstance(value, str) and value in PRESETS,
-    "passes": lambda value: not isinstance(value, bool) and value in ATLAS_PASSES,
+    "passes": lambda value: value is None or (type(value) is int and value in ATLAS_PASSES),
     "count": lambda value: is_whole(value) and value >= 0,
     "numbers": _deal_numbers,
     "deals": lambda value: _deal_numbers(value) and len(value) == 2 and value[0] <= value[1],
@@ -233,6 +230,19 @@ _ENTRY_FIELDS = {
     "preset": "preset", "passes": "passes", "deals": "deals", "wins": "count", "decided": "count",
     "unknown_deals": "numbers", "cpu_seconds": "seconds", "sample_wins": "numbers",
 }
+
+
+def _check_deal_lists(item: dict[str, Any], where: Reason) -> None:
+    """Undecided and sample deals lie within the entry's deals, each once; a sample deal is decided."""
+    first, last = item["deals"]
+    for key in ("unknown_deals", "sample_wins"):
+        seen: set[int] = set()
+        for deal in item[key]:
+            if deal in seen or not first <= deal <= last or (key == "sample_wins" and deal in item["unknown_deals"]):
+                raise PyramidError(Reason.of(
+                    "atlas_field", file=where, key=key, deal=deal, first=first, last=last, variant="outside"
+                ))
+            seen.add(deal)
 
 
 def _check_fields(data: Any, kinds: dict[str, str], where: Reason) -> None:

@@ -19,11 +19,11 @@ from collections.abc import Iterable, Iterator, Sequence, Sized
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any
+from typing import Any, get_args
 
 from ..arguments import require_executor
 from ..deal import Deal
-from ..errors import PyramidError, is_whole
+from ..errors import PyramidError, is_real, is_whole
 from ..moves import Move
 from ..reasons import Reason
 from ..rules import Rules, RulesLike
@@ -31,9 +31,7 @@ from .api import Status, solve
 from .search import Limits
 
 Z_95 = 1.959963984540054
-MOST_TRIALS = 10**15
-"""The most trials :func:`wilson_interval` takes: its arithmetic is in floating point."""
-STATUSES = ("winnable", "unwinnable", "unknown")
+STATUSES: tuple[Status, ...] = get_args(Status)
 """The statuses a solve ends with."""
 
 
@@ -137,7 +135,9 @@ SOLVE_OPTIONS = tuple(name for name in inspect.signature(solve).parameters if na
 def _check_options(options: dict[str, Any]) -> None:
     unknown = [name for name in options if name not in SOLVE_OPTIONS]
     if unknown:
-        raise PyramidError(Reason.of("solve_options", names=", ".join(unknown), known=", ".join(SOLVE_OPTIONS)))
+        raise PyramidError(Reason.of(
+            "solve_options", names=", ".join(unknown), n=len(unknown), known=", ".join(SOLVE_OPTIONS)
+        ))
 
 
 def _chunks(deals: Iterable[Deal | int | str], rules: Rules, size: int) -> Iterator[list[tuple[int, Deal]]]:
@@ -288,10 +288,11 @@ class WinRate:
         """
         if isinstance(statuses, (str, bytes)) or not isinstance(statuses, Iterable):
             raise PyramidError(Reason.of("win_rate_status", statuses=statuses, variant="iterable"))
-        counts = Counter(statuses)
-        for status in counts:
-            if status not in STATUSES:
+        listed = list(statuses)
+        for status in listed:
+            if not isinstance(status, str) or status not in STATUSES:
                 raise PyramidError(Reason.of("win_rate_status", status=status))
+        counts = Counter(listed)
         unknown = counts["unknown"]
         return cls.counted(counts["winnable"], sum(counts.values()) - unknown, unknown)
 
@@ -332,15 +333,14 @@ def wilson_interval(wins: int, n: int, z: float = Z_95) -> tuple[float, float]:
     >>> round(low, 4), round(high, 4)
     (0.0632, 0.0731)
     """
-    real_z = isinstance(z, (int, float)) and not isinstance(z, bool) and math.isfinite(z) and z > 0
-    if not (is_whole(wins) and is_whole(n) and 0 <= wins <= n <= MOST_TRIALS and real_z):
+    if not (is_whole(wins) and is_whole(n) and 0 <= wins <= n and is_real(z) and z > 0):
         raise PyramidError(Reason.of("wilson_counts", wins=wins, n=n, z=z))
     if n == 0:
         return 0.0, 1.0
-    p = wins / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    p, per_trial = wins / n, 1 / n  # exact divisions of integers: no overflow however many trials
+    denominator = 1 + z * z * per_trial
+    centre = (p + z * z * per_trial / 2) / denominator
+    half = z * math.sqrt(p * (1 - p) * per_trial + z * z * per_trial * per_trial / 4) / denominator
     low = 0.0 if wins == 0 else max(0.0, centre - half)
     high = 1.0 if wins == n else min(1.0, centre + half)
     return low, high

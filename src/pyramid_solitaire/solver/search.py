@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
 from ..arguments import require_event
-from ..errors import PyramidError, is_whole
+from ..errors import PyramidError, is_real, is_whole
 from ..reasons import Reason
 from .position import Model, Step
 
@@ -290,9 +290,7 @@ class Limits:
         if self.started == -math.inf:
             self.started = self.clock()
         seconds, states = self.max_seconds, self.max_states
-        if seconds is not None and (
-            isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < math.inf
-        ):
+        if seconds is not None and not (is_real(seconds) and seconds >= 0):
             raise PyramidError(Reason.of("max_seconds", value=seconds))
         if states is not None and (not is_whole(states) or states < 0):
             raise PyramidError(Reason.of("max_states", value=states))
