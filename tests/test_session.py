@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pyramid_solitaire import Game, PyramidError
+from pyramid_solitaire import PRESETS, Game, PyramidError
 from pyramid_solitaire.session import DealRecord, InvalidSessionError, Session
 from pyramid_solitaire.solver import solve
 from pyramid_solitaire.widget import PyramidWidget
@@ -199,3 +199,12 @@ def test_a_rules_name_with_a_lone_surrogate_is_refused_as_rules_are() -> None:
 def test_a_rules_name_with_a_control_character_is_refused_as_rules_are() -> None:
     with pytest.raises(InvalidSessionError, match=re.escape("rules 'a\\x01\\x1b[31mred': the name of the rules is one line")):
         DealRecord(1, "a\x01\x1b[31mred", 2, 52, False)  # a terminal's escape codes, printed by summary()
+
+
+def test_a_record_holds_the_cards_of_one_or_two_decks() -> None:
+    # Before, any count from 1 to 1,000 loaded: {"cards": 7, "removed": 7, "won": true} counted as a win.
+    with pytest.raises(InvalidSessionError, match=re.escape("cards 7: a deal is played with 48, 52, 96 or 104 cards")):
+        DealRecord(1, "standard", 7, 7, True)
+    for name in PRESETS:
+        assert DealRecord.of(Game.from_number(1, name)).cards in (48, 52, 104)
+    assert DealRecord(1, "spanish/2 decks", 0, 96, False).cards == 96

@@ -906,7 +906,7 @@ _INPUT_EN = {
     "session_rules": "{file}: rules {rules!r}: give the name of the rules as text of 1 to {limit} characters",
     "session_rules.control": "{file}: rules {rules!r}: the name of the rules is one line of printable text, without "
     "control characters such as {char!r}",
-    "session_cards": "{file}: cards {cards!r} is not a whole number from 1 to {limit}",
+    "session_cards": "{file}: cards {cards!r}: a deal is played with {sizes:or} cards",
     "session_removed": "{file}: removed {removed!r} is not a whole number from 0 to {cards}",
     "session_won": "{file}: won {won!r} is not true or false",
     "session_won_empty": "{file}: a deal won removed cards, not 0",
@@ -1113,7 +1113,7 @@ _INPUT_DE = {
     "session_rules": "{file}: rules {rules!r}: gib den Namen der Regeln als Text von 1 bis {limit} Zeichen an",
     "session_rules.control": "{file}: rules {rules!r}: der Name der Regeln ist eine Zeile druckbaren Texts, ohne "
     "Steuerzeichen wie {char!r}",
-    "session_cards": "{file}: cards {cards!r} ist keine ganze Zahl von 1 bis {limit}",
+    "session_cards": "{file}: cards {cards!r}: ein Spiel hat {sizes:or} Karten",
     "session_removed": "{file}: removed {removed!r} ist keine ganze Zahl von 0 bis {cards}",
     "session_won": "{file}: won {won!r} ist weder true noch false",
     "session_won_empty": "{file}: ein gewonnenes Spiel hat Karten abgelegt, nicht 0",
@@ -1329,7 +1329,7 @@ _INPUT_NL = {
     "session_rules": "{file}: rules {rules!r}: geef de naam van de regels als tekst van 1 tot {limit} tekens",
     "session_rules.control": "{file}: rules {rules!r}: de naam van de regels is één regel afdrukbare tekst, zonder "
     "stuurtekens zoals {char!r}",
-    "session_cards": "{file}: cards {cards!r} is geen geheel getal van 1 tot en met {limit}",
+    "session_cards": "{file}: cards {cards!r}: een spel heeft {sizes:or} kaarten",
     "session_removed": "{file}: removed {removed!r} is geen geheel getal van 0 tot en met {cards}",
     "session_won": "{file}: won {won!r} is niet true of false",
     "session_won_empty": "{file}: een gewonnen spel heeft kaarten weggelegd, niet 0",
@@ -1539,7 +1539,7 @@ _INPUT_FI = {
     "session_rules": "{file}: rules {rules!r}: anna sääntöjen nimi tekstinä, 1–{limit} merkkiä",
     "session_rules.control": "{file}: rules {rules!r}: sääntöjen nimi on yksi rivi tulostettavaa tekstiä ilman "
     "ohjausmerkkejä kuten {char!r}",
-    "session_cards": "{file}: cards {cards!r} ei ole kokonaisluku väliltä 1–{limit}",
+    "session_cards": "{file}: cards {cards!r}: jaossa on {sizes:or} korttia",
     "session_removed": "{file}: removed {removed!r} ei ole kokonaisluku väliltä 0–{cards}",
     "session_won": "{file}: won {won!r} ei ole true eikä false",
     "session_won_empty": "{file}: voitetussa jaossa on poistettu kortteja, ei 0",

@@ -22,6 +22,8 @@ RulesLike = Union["Rules", str, None]
 
 _DECK_SIZES = {"french": 52, "spanish": 48}
 _PAIR_SUMS = {"french": 13, "spanish": 12}
+DECK_SIZES = tuple(sorted(size * decks for size in _DECK_SIZES.values() for decks in (1, 2)))
+"""The numbers of cards a game can be played with: one or two French or Spanish decks."""
 MAX_PASSES = 9999
 """The most passes rules may have (four digits; ``None`` is unlimited)."""
 _PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")

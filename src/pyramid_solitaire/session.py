@@ -28,7 +28,7 @@ from .game import Game
 from .i18n import text
 from .jsontext import is_version, read_object, refused
 from .reasons import Reason
-from .rules import MAX_NAME, has_lone_surrogate, unprintable
+from .rules import DECK_SIZES, MAX_NAME, has_lone_surrogate, unprintable
 
 SESSION_FORMAT = "pyramid-solitaire-session"
 SESSION_VERSION = 1
@@ -38,8 +38,6 @@ MAX_SESSION_JSON = 8_000_000
 """The longest saved session read (characters)."""
 MAX_DEALS = 100_000
 """The most deals a saved session may hold."""
-MAX_CARDS = 1_000
-"""More cards than any deal has (two French decks hold 104)."""
 
 
 class InvalidSessionError(PyramidError):
@@ -333,8 +331,8 @@ def _check_record(number: Any, rules: Any, removed: Any, cards: Any, won: Any, f
         raise refused(InvalidSessionError, file, "session_rules", rules=rules, limit=MAX_NAME)
     if (char := unprintable(rules)) is not None:
         raise refused(InvalidSessionError, file, "session_rules", rules=rules, char=char, variant="control")
-    if not is_whole(cards) or not 1 <= cards <= MAX_CARDS:
-        raise refused(InvalidSessionError, file, "session_cards", cards=cards, limit=MAX_CARDS)
+    if not is_whole(cards) or cards not in DECK_SIZES:
+        raise refused(InvalidSessionError, file, "session_cards", cards=cards, sizes=list(DECK_SIZES))
     if not is_whole(removed) or not 0 <= removed <= cards:
         raise refused(InvalidSessionError, file, "session_removed", removed=removed, cards=cards)
     if not isinstance(won, bool):
