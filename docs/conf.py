@@ -1,4 +1,4 @@
-"""Sphinx configuration of the documentation site (``make docs`` builds it into ``build/docs``).
+"""Sphinx configuration of the documentation site (``make docs`` builds it into ``dist/docs``).
 
 Sphinx with MyST-NB: the project's pages are Markdown (MyST), its docstrings are
 reStructuredText with doctest examples (autodoc renders them as they are), and MyST-NB executes

@@ -39,6 +39,7 @@ import sys
 import tarfile
 import urllib.parse
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 from packaging.requirements import Requirement
@@ -47,7 +48,10 @@ ROOT = Path(__file__).resolve().parent.parent
 KERNEL_NEEDS = ["micropip", "ipython", "jedi"]
 """What the Pyodide kernel loads from Pyodide's own lock at start-up (with their dependencies)."""
 EXTRA_WHEELS = ["anywidget", "psygnal", "ipywidgets", "comm", "jupyterlab_widgets", "tqdm"]
-"""This package's run-time dependencies that Pyodide's lock does not hold (added to the site's lock)."""
+"""This package's run-time dependencies the site takes from PyPI (added to the site's lock; Pyodide's
+lock names tqdm too, but the site ships only its core files), at the versions installed here: the
+front-end extensions of anywidget and the widget manager come from this environment and must
+match their Python side."""
 KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
 """The kernel's own wheels, shipped in its labextension (the widgetsnbextension 4 shim is what ipywidgets asks for)."""
 PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "pyramid-solitaire"]
@@ -188,8 +192,23 @@ def build_wheels(work: Path) -> Path:
     shutil.rmtree(wheels, ignore_errors=True)
     wheels.mkdir(parents=True)
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(ROOT))
-    pip_download(wheels, EXTRA_WHEELS)
+    pip_download(wheels, installed_pins(EXTRA_WHEELS))
     return wheels
+
+
+def installed_pins(names: list[str]) -> list[str]:
+    """Each package at the version installed here, or unpinned where it is not installed.
+
+    >>> installed_pins(["packaging", "surely-not-installed"])[1]
+    'surely-not-installed'
+    """
+    pins = []
+    for name in names:
+        try:
+            pins.append(f"{name}=={metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            pins.append(name)
+    return pins
 
 
 def for_lite(notebook: dict) -> dict:
@@ -257,13 +276,15 @@ FRONT_PAGE = """<!DOCTYPE html>
     {config}
   </head>
   <body>
+    <main>
     <h1>Pyramid Solitaire in the browser</h1>
     <p>These notebooks run Python in this page, with nothing to install. The first one opened
-    takes a few seconds to start.</p>
+    takes ten seconds or so to start; then run its cells (Run, Run All Cells) to see the board.</p>
     <ul>
 {links}
     </ul>
     <p><a href="lab/index.html">All of them in JupyterLab</a></p>
+    </main>
   </body>
 </html>
 """
@@ -322,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(output, ignore_errors=True)
     run(
         sys.executable, "-m", "jupyterlite_core", "build", "--no-sourcemaps", "--no-unused-shared-packages",
-        "--apps", "lab", "--apps", "notebooks", "--pyodide", str(archive),
+        "--apps", "lab", "--apps", "notebooks", "--apps", "tree", "--pyodide", str(archive),
         "--output-dir", str(output), cwd=lite_dir,
     )
     drop_extensions(output)

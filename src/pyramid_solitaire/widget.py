@@ -414,6 +414,10 @@ class PyramidWidget(anywidget.AnyWidget):
         """Wait (up to ``timeout`` seconds) for the search a view's Hint or Step started in a worker
         thread; ``True`` once the board is no longer busy.
 
+        Under Pyodide (the zero-install site) the search is a task of the kernel's event loop, which
+        cannot run while a cell waits, so this returns at once; a cell there waits with
+        ``while w.busy: await asyncio.sleep(0.1)``.
+
         >>> w = PyramidWidget(number=1); w.handle_message({"type": "hint"})
         >>> w.wait(30), w.board["hint"]
         (True, ['P21', 'P27'])
@@ -428,7 +432,9 @@ class PyramidWidget(anywidget.AnyWidget):
         """Play the solver's moves one by one, ``delay`` seconds apart, until won or :meth:`stop`.
 
         A background thread plays them (so a cell may wait with ``while w.playing: time.sleep(...)``);
-        under Pyodide, which has no threads, a task of its event loop does, searching in slices.
+        under Pyodide, which has no threads, a task of its event loop does, searching in slices, and
+        a cell waits with ``while w.playing: await asyncio.sleep(0.1)`` (a ``time.sleep`` loop would
+        keep that task from ever running).
 
         >>> import time
         >>> w = PyramidWidget(number=1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,10 @@ def test_site_is_offline_and_complete(site: Path) -> None:
         original = json.loads((ROOT / "examples" / name).read_text())
         assert lite["cells"] == original["cells"], name
         assert lite["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
+    assert (site / "tree" / "index.html").exists()  # where the Notebook page's logo leads (was a 404)
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    for name in ("anywidget", "ipywidgets", "jupyterlab-widgets"):  # their front ends come from this environment
+        assert lock[name]["version"] == metadata.version(name), name
 
 
 def test_kernel_and_package_load_with_pyodide(site: Path) -> None:
