@@ -77,7 +77,7 @@ def normalize(name: str) -> str:
 def pip_download(dest: Path, requirements: list[str]) -> None:
     run(
         sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-        "--platform", "any", "--python-version", "3.14", "--implementation", "py",
+        "--platform", "any", "--python-version", PYODIDE_MARKERS["python_version"], "--implementation", "py",
         "-d", str(dest), *requirements,
     )
 
@@ -98,6 +98,24 @@ def fetch_pyodide(cache: Path, version: str) -> Path:
         with tarfile.open(target / f"pyodide-{version}.tgz") as archive:
             archive.extractall(target, filter="data")
     return package
+
+
+def check_pyodide_python(lock: dict) -> None:
+    """Stop the build unless Pyodide's Python is the one :data:`PYODIDE_MARKERS` describes (the
+    wheels are chosen for it): a newer Pyodide kernel may bring another Python.
+
+    >>> check_pyodide_python({"info": {"python": "3.14.2"}})
+    >>> check_pyodide_python({"info": {"python": "3.15.0"}})
+    Traceback (most recent call last):
+    ...
+    SystemExit: Pyodide runs Python 3.15.0, but this build chooses wheels for 3.14.2: update PYODIDE_MARKERS
+    """
+    python = lock["info"]["python"]
+    if python != PYODIDE_MARKERS["python_full_version"]:
+        raise SystemExit(
+            f"Pyodide runs Python {python}, but this build chooses wheels for "
+            f"{PYODIDE_MARKERS['python_full_version']}: update PYODIDE_MARKERS"
+        )
 
 
 def lock_requirements(lock: dict, roots: list[str]) -> list[str]:
@@ -334,9 +352,11 @@ def main(argv: list[str] | None = None) -> int:
     output: Path = args.output.resolve()
     work.mkdir(parents=True, exist_ok=True)
     version = pyodide_version()
+    npm_package = fetch_pyodide(work / "npm", version)
+    check_pyodide_python(json.loads((npm_package / "pyodide-lock.json").read_text()))
     wheels = build_wheels(work)
     extra = sorted(wheels.glob("*.whl")) + kernel_wheels()
-    archive = build_pyodide_archive(work, fetch_pyodide(work / "npm", version), extra)
+    archive = build_pyodide_archive(work, npm_package, extra)
     lite_dir = work / "site-src"
     shutil.rmtree(lite_dir, ignore_errors=True)
     prepare_contents(lite_dir, args.notebooks.resolve())
