@@ -35,6 +35,20 @@ def refused(error: type[PyramidError], file: Reason, code: str, /, **facts: Any)
     return error(Reason.of(code, file=file, **facts))
 
 
+def required(data: dict[str, Any], key: str, error: type[PyramidError], file: Reason) -> Any:
+    """``data[key]``, or the ``error`` "missing field" naming the file ``file`` and ``key``.
+
+    >>> required({"format": 1}, "format", PyramidError, Reason.of("saved_file", variant="session"))
+    1
+    >>> required({}, "deals", PyramidError, Reason.of("saved_file", variant="session"))
+    Traceback (most recent call last):
+    pyramid_solitaire.errors.PyramidError: saved session: missing field 'deals'
+    """
+    if key not in data:
+        raise refused(error, file, "missing_field", key=key)
+    return data[key]
+
+
 def is_version(found: Any, expected: int) -> bool:
     """Whether a file's ``version`` field is ``expected`` itself: JSON's ``true`` or ``1.0`` are no
     version numbers, though Python calls them equal to 1.

@@ -358,7 +358,7 @@ def has_lone_surrogate(text: str) -> bool:
 
 
 def unprintable(text: str) -> str | None:
-    """The first control character or noncharacter in ``text`` (a name is one line of text), else ``None``.
+    """The first control character (the tab aside) or noncharacter in ``text``, else ``None``: a name is one line.
 
     >>> unprintable("Pyramide à moi"), unprintable("red\\x1b[31m"), unprintable("two\\nlines"), unprintable("tab\\there")
     (None, '\\x1b', '\\n', None)

@@ -26,7 +26,7 @@ from .deal import MAX_DEAL_NUMBER
 from .errors import PyramidError, is_whole
 from .game import Game
 from .i18n import text
-from .jsontext import is_version, read_object, refused
+from .jsontext import is_version, read_object, refused, required
 from .reasons import Reason
 from .rules import DECK_SIZES, MAX_NAME, has_lone_surrogate, unprintable
 
@@ -266,14 +266,14 @@ class Session:
         pyramid_solitaire.session.InvalidSessionError: saved session: deal 1: missing field 'rules'
         """
         data = _read(text)
-        if _field(data, "format") != SESSION_FORMAT:
+        if required(data, "format", InvalidSessionError, _SAVED_SESSION) != SESSION_FORMAT:
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_format", found=data["format"], expected=SESSION_FORMAT)
-        if not is_version(_field(data, "version"), SESSION_VERSION):
+        if not is_version(required(data, "version", InvalidSessionError, _SAVED_SESSION), SESSION_VERSION):
             raise refused(InvalidSessionError, _SAVED_SESSION, "save_version", found=data["version"], expected=SESSION_VERSION)
         for key in data:
             if key not in SESSION_FIELDS:
                 raise refused(InvalidSessionError, _SAVED_SESSION, "unknown_field", key=key, known=list(SESSION_FIELDS))
-        deals = _field(data, "deals")
+        deals = required(data, "deals", InvalidSessionError, _SAVED_SESSION)
         if not isinstance(deals, list):
             raise refused(InvalidSessionError, _SAVED_SESSION, "deals_not_list")
         if len(deals) > MAX_DEALS:
@@ -300,21 +300,13 @@ def _read(text: str | bytes) -> dict[str, Any]:
     return read_object(text, _SAVED_SESSION, MAX_SESSION_JSON, InvalidSessionError)
 
 
-def _field(data: dict[str, Any], key: str) -> Any:
-    """A saved session's field, refused by name when it is missing."""
-    if key not in data:
-        raise refused(InvalidSessionError, _SAVED_SESSION, "missing_field", key=key)
-    return data[key]
-
-
 def _deal(entry: Any, index: int) -> DealRecord:
     """One deal of a saved session, every field checked."""
     where = Reason.of("saved_file", variant="deal", n=index)
     if not isinstance(entry, dict):
         raise refused(InvalidSessionError, where, "deal_entry_type", entry=entry)
     for key in DEAL_FIELDS:
-        if key not in entry:
-            raise refused(InvalidSessionError, where, "missing_field", key=key)
+        required(entry, key, InvalidSessionError, where)
     for key in entry:
         if key not in DEAL_FIELDS:
             raise refused(InvalidSessionError, where, "unknown_field", key=key, known=list(DEAL_FIELDS))

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import PyramidError, is_real, is_whole
 from ..i18n import preset_title, render
+from ..jsontext import required
 from ..reasons import Reason
 from ..rules import PRESETS, Rules, pass_count, passes_name
 from .batch import WinRate
@@ -250,9 +251,7 @@ def _check_fields(data: Any, kinds: dict[str, str], where: Reason) -> None:
     if not isinstance(data, dict):
         raise PyramidError(Reason.of("json_not_object", file=where))
     for key, kind in kinds.items():
-        if key not in data:
-            raise PyramidError(Reason.of("missing_field", file=where, key=key))
-        if not _KINDS[kind](data[key]):
+        if not _KINDS[kind](required(data, key, PyramidError, where)):
             raise PyramidError(Reason.of("atlas_field", file=where, key=key, value=data[key], variant=kind))
 
 
