@@ -259,6 +259,8 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("not-a-game-or-deal", lambda: solve(1.5), "not_a_game_or_deal"),  # type: ignore[arg-type]
     ("deals-iterable", lambda: solve_many("As 2h", workers=1, progress=False), "deals_iterable"),
     ("workers-count", lambda: solve_many([1], workers=0, progress=False), "workers_count"),
+    ("batch-deal-none", lambda: solve_many([1, None], workers=1, progress=False), "batch_deal"),
+    ("batch-deal-text", lambda: win_rate([1, "As 2h"], workers=1, progress=False), "batch_deal"),
     ("chunk-size", lambda: solve_many([1], workers=1, chunk_size=0, progress=False), "chunk_size"),
     ("solve-options", lambda: solve_many([1], workers=1, progress=False, max_state=3), "solve_options"),
     ("win-rate-status", lambda: WinRate.of(["winnable", "won"]), "win_rate_status"),

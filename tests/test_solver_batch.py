@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from pyramid_solitaire import Deal
+from pyramid_solitaire.errors import InvalidDealError
 from pyramid_solitaire.solver import SolveRecord, WinRate, solve, solve_iter, solve_many, wilson_interval, win_rate
 
 
@@ -164,3 +165,13 @@ def test_a_deal_given_twice_is_refused_before_any_work() -> None:
     records = solve_many([2, 3], workers=1, progress=False, max_states=10)
     with pytest.raises(ValueError, match=r"deals_or_records\[2\] is the same deal as deals_or_records\[0\]"):
         win_rate([*records, records[0]])
+
+
+def test_a_bad_deal_in_a_batch_is_named_by_its_place_and_none_is_refused() -> None:
+    with pytest.raises(InvalidDealError, match=r"^deals\[2\]: a deal must be a Deal, its text or a deal number, not NoneType$"):
+        solve_many([1, 2, None], "classic", workers=1, progress=False)
+    with pytest.raises(InvalidDealError, match=r"^deals\[1\]: token 1 of the deal: 'xx' is not a card"):
+        list(solve_iter(iter([1, "xx"]), "classic", workers=1))
+    with pytest.raises(InvalidDealError, match=r"^deals_or_records\[0\]: a deal must be"):
+        win_rate([None, 3], "classic", workers=1, progress=False)
+    assert [record.deal.number for record in solve_many(["4", 5], "classic", workers=1, progress=False)] == [4, 5]

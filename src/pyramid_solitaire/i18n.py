@@ -823,6 +823,7 @@ _INPUT_EN = {
     "deal_rules_mismatch": "the deal is {cards}, but the {rules:rules} rules play {needed}",
     "deal_not_text": "a deal must be given as text, not {type}",
     "deal_too_long": "a deal of {n:,} characters is far too long: a deal of two decks is a few hundred",
+    "batch_deal": "{name}[{index}]: {cause}",
     "deal_token": "token {i} of the deal: {cause}",
     "deal_incomplete": "the deal is not a complete deck for the {rules:rules} rules ({details:semicolon})",
     "deal_incomplete.count": "a deal has {n} {n:card|cards}; the {rules:rules} rules need {needed} ({details:semicolon})",
@@ -1026,6 +1027,7 @@ _INPUT_DE = {
     "deal_rules_mismatch": "das Spiel besteht aus {cards}, aber die Regeln „{rules:rules}“ spielen mit {needed}",
     "deal_not_text": "ein Spiel muss als Text angegeben werden, nicht als {type}",
     "deal_too_long": "ein Spiel mit {n:,} Zeichen ist viel zu lang: ein Spiel aus zwei Decks hat einige hundert",
+    "batch_deal": "{name}[{index}]: {cause}",
     "deal_token": "Eintrag {i} des Spiels: {cause}",
     "deal_incomplete": "das Spiel ist kein vollständiges Deck für die Regeln „{rules:rules}“ ({details:semicolon})",
     "deal_incomplete.count": "ein Spiel hat {n} {n:Karte|Karten}; die Regeln „{rules:rules}“ brauchen {needed} "
@@ -1241,6 +1243,7 @@ _INPUT_NL = {
     "deal_not_text": "een spel moet als tekst worden gegeven, niet als {type}",
     "deal_too_long": "een spel van {n:,} tekens is veel te lang: een spel van twee kaartspellen telt er een paar "
     "honderd",
+    "batch_deal": "{name}[{index}]: {cause}",
     "deal_token": "element {i} van het spel: {cause}",
     "deal_incomplete": "het spel is geen volledig kaartspel voor de regels ‘{rules:rules}’ ({details:semicolon})",
     "deal_incomplete.count": "een spel heeft {n} {n:kaart|kaarten}; de regels ‘{rules:rules}’ hebben er {needed} "
@@ -1453,6 +1456,7 @@ _INPUT_FI = {
     "deal_not_text": "jako pitää antaa tekstinä, ei {type}",
     "deal_too_long": "{n:,} merkin jako on aivan liian pitkä: kahden korttipakan jako on muutaman sadan merkin "
     "mittainen",
+    "batch_deal": "{name}[{index}]: {cause}",
     "deal_token": "jaon {i}. kohta: {cause}",
     "deal_incomplete": "jako ei ole täysi korttipakka säännöille ”{rules:rules}” ({details:semicolon})",
     "deal_incomplete.count": "jaossa on {n} {n:kortti|korttia}; säännöt ”{rules:rules}” tarvitsevat {needed} "

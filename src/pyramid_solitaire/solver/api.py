@@ -309,7 +309,8 @@ def solve(
 
     With ``optimal=True`` the moves are as few as possible (every removal, draw and recycle
     counts one). ``max_seconds`` / ``max_states`` bound the search; hitting one gives
-    ``status="unknown"``, and so does setting ``stop`` (a :class:`threading.Event`, say, set from
+    ``status="unknown"`` (``max_states=N`` reports ``N + 1`` states: the one past the limit is counted
+    as it stops the search), and so does setting ``stop`` (a :class:`threading.Event`, say, set from
     another thread: the search ends soon after). ``clock`` measures ``max_seconds``: elapsed time
     by default, the process's CPU time with :func:`time.process_time` (which load on a shared
     machine does not use up). ``on_event`` receives a :class:`SearchEvent` per state expanded,

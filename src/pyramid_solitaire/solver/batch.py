@@ -23,9 +23,9 @@ from typing import Any, get_args
 
 from ..arguments import require_executor
 from ..deal import Deal
-from ..errors import PyramidError, is_real, is_whole
+from ..errors import InvalidDealError, PyramidError, is_real, is_whole
 from ..moves import Move
-from ..reasons import Reason
+from ..reasons import Reason, reason_of
 from ..rules import Rules, RulesLike
 from .api import Status, solve
 from .search import Limits
@@ -140,9 +140,29 @@ def _check_options(options: dict[str, Any]) -> None:
         ))
 
 
+def _deal_at(index: int, deal: object, rules: Rules, name: str = "deals") -> Deal:
+    """Item ``index`` of the deals of a batch as a :class:`Deal`, an error naming its place.
+    ``None`` is refused, as :func:`~pyramid_solitaire.solver.solve` refuses it (to
+    :meth:`Deal.coerce` it is a random deal, which a batch could not give again).
+
+    >>> _deal_at(0, 7, Rules.coerce(None)).number
+    7
+    >>> _deal_at(3, None, Rules.coerce(None))
+    Traceback (most recent call last):
+    ...
+    pyramid_solitaire.errors.InvalidDealError: deals[3]: a deal must be a Deal, its text or a deal number, not NoneType
+    """
+    try:
+        if deal is None:
+            raise InvalidDealError(Reason.of("deal_type", type=type(deal).__name__))
+        return Deal.coerce(deal, rules)  # type: ignore[arg-type]  # checked there
+    except InvalidDealError as exc:
+        raise InvalidDealError(Reason.of("batch_deal", name=name, index=index, cause=reason_of(exc))) from None
+
+
 def _chunks(deals: Iterable[Deal | int | str], rules: Rules, size: int) -> Iterator[list[tuple[int, Deal]]]:
     """The deals, numbered in input order, read lazily ``size`` at a time."""
-    numbered = enumerate(Deal.coerce(deal, rules) for deal in deals)
+    numbered = enumerate(_deal_at(index, deal, rules) for index, deal in enumerate(deals))
     while chunk := list(islice(numbered, size)):
         yield chunk
 
@@ -374,7 +394,7 @@ def win_rate(
         _check_each_once([record.deal for record in records])
     else:
         chosen = Rules.coerce(rules)
-        deals = [Deal.coerce(item, chosen) for item in items]  # type: ignore[arg-type]
+        deals = [_deal_at(index, item, chosen, "deals_or_records") for index, item in enumerate(items)]
         _check_each_once(deals)
         records = solve_many(deals, chosen, **options)
     return WinRate.of(record.status for record in records)
