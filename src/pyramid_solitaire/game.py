@@ -33,7 +33,7 @@ from .errors import (
     is_whole,
     whole_number,
 )
-from .jsontext import is_version, json_type, read_object, refused
+from .jsontext import is_version, json_type, read_object, refused, required
 from .moves import Move
 from .position import Outcome, Place, Position
 from .reasons import Reason, reason_of
@@ -534,13 +534,10 @@ class Game:
         pyramid_solitaire.errors.InvalidGameFileError: saved game: missing field 'version'
         """
         data = _read_save(text)
-        if "format" not in data:
-            raise _refused("missing_field", key="format")
-        if data["format"] != SAVE_FORMAT:
+        if required(data, "format", InvalidGameFileError, _SAVED_GAME) != SAVE_FORMAT:
             raise _refused("save_format", found=data["format"], expected=SAVE_FORMAT)
         for key in ("version", "rules", "deal", "moves"):
-            if key not in data:
-                raise _refused("missing_field", key=key)
+            required(data, key, InvalidGameFileError, _SAVED_GAME)
         if not is_version(data["version"], SAVE_VERSION):
             raise _refused("save_version", found=data["version"], expected=SAVE_VERSION)
         for key in data:
@@ -548,8 +545,7 @@ class Game:
                 raise _refused("unknown_field", key=key, known=list(SAVE_FIELDS))
         if isinstance(data["rules"], dict):  # every parameter, as saved: a default would change the game unsaid
             for key in RULES_PARAMETERS:
-                if key not in data["rules"]:
-                    raise _refused("missing_field", key=f"rules.{key}")
+                required(data["rules"], key, InvalidGameFileError, _SAVED_GAME, within="rules")
         try:
             rules = _rules_read(data["rules"])
             deal = Deal.parse(data["deal"], rules)

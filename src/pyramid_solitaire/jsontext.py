@@ -35,17 +35,21 @@ def refused(error: type[PyramidError], file: Reason, code: str, /, **facts: Any)
     return error(Reason.of(code, file=file, **facts))
 
 
-def required(data: dict[str, Any], key: str, error: type[PyramidError], file: Reason) -> Any:
-    """``data[key]``, or the ``error`` "missing field" naming the file ``file`` and ``key``.
+def required(data: dict[str, Any], key: str, error: type[PyramidError], file: Reason, within: str = "") -> Any:
+    """``data[key]``, or the ``error`` "missing field" naming the file ``file`` and ``key`` (as
+    ``within.key`` when ``data`` is the object of field ``within``).
 
     >>> required({"format": 1}, "format", PyramidError, Reason.of("saved_file", variant="session"))
     1
     >>> required({}, "deals", PyramidError, Reason.of("saved_file", variant="session"))
     Traceback (most recent call last):
     pyramid_solitaire.errors.PyramidError: saved session: missing field 'deals'
+    >>> required({}, "rows", PyramidError, Reason.of("saved_file", variant="game"), within="rules")
+    Traceback (most recent call last):
+    pyramid_solitaire.errors.PyramidError: saved game: missing field 'rules.rows'
     """
     if key not in data:
-        raise refused(error, file, "missing_field", key=key)
+        raise refused(error, file, "missing_field", key=f"{within}.{key}" if within else key)
     return data[key]
 
 
