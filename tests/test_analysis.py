@@ -102,29 +102,29 @@ def twin_kings_deal() -> Deal:
     return build_game(rows + " Kd 8c 8d 8h 8s Kd 9c 9d 9h 9s", "", "pharaoh").deal
 
 
-# Rows=3: 9h at the apex, 4c right on it, 4d deeper in its cone; 5h with 8s right on it.
+# Rows=3: 9h at the apex, 4c right on it, 4d higher up in its cone; 5h with 8s right on it.
 SMALL = "9h  4c 5h  Ks 4d 8s"
 
 
-def test_blocking_pairs_direct_and_deeper() -> None:
+def test_blocking_pairs_right_on_and_higher_up() -> None:
     game = build_game(SMALL, "9c", rules=Rules(rows=3))
     pairs = game.blocking_pairs()
-    assert [str(pair) for pair in pairs] == ["9h under 4c (direct)", "9h under 4d (deeper)", "5h under 8s (direct)"]
+    assert [str(pair) for pair in pairs] == ["9♥ under 4♣ (right on it)", "9♥ under 4♦ (higher up)", "5♥ under 8♠ (right on it)"]
     assert pairs[1] == BlockingPair(("P0", Card.parse("9h")), ("P4", Card.parse("4d")), False)
     game.play("Ks")
     assert len(game.blocking_pairs()) == 3
     game.play("4d+S")
-    assert [str(pair) for pair in game.blocking_pairs()] == ["9h under 4c (direct)", "5h under 8s (direct)"]
+    assert [str(pair) for pair in game.blocking_pairs()] == ["9♥ under 4♣ (right on it)", "5♥ under 8♠ (right on it)"]
 
 
-def test_blocking_pairs_with_overlapping_pairs_keep_only_the_deeper_ones() -> None:
+def test_blocking_pairs_with_overlapping_pairs_keep_only_those_higher_up() -> None:
     game = build_game(SMALL, rules=Rules(rows=3, overlapping_pairs=True))
-    assert [str(pair) for pair in game.blocking_pairs()] == ["9h under 4d (deeper)"]
+    assert [str(pair) for pair in game.blocking_pairs()] == ["9♥ under 4♦ (higher up)"]
 
 
 def test_blocking_pairs_on_deal_1() -> None:
     pairs = Game.from_number(1).blocking_pairs()
-    assert [str(p) for p in pairs[:2]] == ["Jd under 2d (direct)", "Jd under 2s (deeper)"]
+    assert [str(p) for p in pairs[:2]] == ["J♦ under 2♦ (right on it)", "J♦ under 2♠ (higher up)"]
     geo = geometry(7)
     for pair in pairs:
         lower, upper = int(pair.lower[0][1:]), int(pair.upper[0][1:])
@@ -186,3 +186,10 @@ def test_the_analysis_takes_a_game_as_well_as_its_position() -> None:
     for wrong in (None, 12, Deal.from_number(12)):
         with pytest.raises(ValueError, match=f"position must be a Position or a Game, not {type(wrong).__name__}"):
             dead_cards(wrong)  # type: ignore[arg-type]
+
+
+def test_a_blocking_pair_reads_in_every_language() -> None:
+    pair = Game.from_number(1).blocking_pairs()[1]
+    assert [pair.describe(lang) for lang in ("en", "de", "nl", "fi")] == [
+        "J♦ under 2♠ (higher up)", "J♦ unter 2♠ (weiter oben)", "J♦ onder 2♠ (hoger)", "J♦ kortin 2♠ alla (ylempänä)",
+    ]

@@ -4,7 +4,7 @@ or of a game's).
 >>> from pyramid_solitaire import Game
 >>> position = Game.from_number(1).position
 >>> [str(pair) for pair in blocking_pairs(position)][:2]
-['Jd under 2d (direct)', 'Jd under 2s (deeper)']
+['J♦ under 2♦ (right on it)', 'J♦ under 2♠ (higher up)']
 """
 
 from __future__ import annotations
@@ -62,8 +62,20 @@ class BlockingPair:
     upper: tuple[str, Card]
     direct: bool
 
+    def describe(self, lang: str = "en") -> str:
+        """The pair in ``lang``: the lower card, the upper one, and whether it lies right on the lower
+        card or higher up in its cone.
+
+        >>> from pyramid_solitaire import Game
+        >>> first, second = Game.from_number(1).blocking_pairs()[:2]
+        >>> first.describe(), second.describe("de")
+        ('J♦ under 2♦ (right on it)', 'J♦ unter 2♠ (weiter oben)')
+        """
+        variant = "" if self.direct else "higher"
+        return Reason.of("blocking_pair", lower=self.lower[1], upper=self.upper[1], variant=variant).describe(lang)
+
     def __str__(self) -> str:
-        return f"{self.lower[1]} under {self.upper[1]} ({'direct' if self.direct else 'deeper'})"
+        return self.describe()
 
 
 def _index(position: Position, where: str | int | Card) -> int:
@@ -107,7 +119,7 @@ def blocking_pairs(position: PositionLike) -> list[BlockingPair]:
     """Pyramid pairs where one card lies in the other's cover cone, lower card apex first.
 
     With overlapping pairs a card lying right on its partner can still go with it, so only
-    the deeper pairs block.
+    the pairs higher up block.
 
     >>> from pyramid_solitaire import Game
     >>> len([p for p in blocking_pairs(Game.from_number(1).position) if p.direct])

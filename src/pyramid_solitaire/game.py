@@ -473,7 +473,7 @@ class Game:
         """Pyramid pairs that can never go together because one lies in the other's cover cone.
 
         >>> str(Game.from_number(1).blocking_pairs()[0])
-        'Jd under 2d (direct)'
+        'J♦ under 2♦ (right on it)'
         """
         return blocking_pairs(self._position)
 

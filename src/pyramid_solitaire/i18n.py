@@ -2305,6 +2305,8 @@ _TEXT_EN = {
     "text_status": "Stock: {stock} | Waste: {waste} | Removed: {removed} | Points: {points}",
     "text_pile": "{n} {n:card|cards}, top {top}",
     "text_pile.face_down": "{n} {n:card|cards} face down",
+    "blocking_pair": "{lower} under {upper} (right on it)",
+    "blocking_pair.higher": "{lower} under {upper} (higher up)",
 }
 
 _TEXT_DE = {
@@ -2317,6 +2319,8 @@ _TEXT_DE = {
     "text_status": "Talon: {stock} | Ablage: {waste} | Abgelegt: {removed} | Punkte: {points}",
     "text_pile": "{n} {n:Karte|Karten}, oben {top}",
     "text_pile.face_down": "{n} {n:Karte|Karten} verdeckt",
+    "blocking_pair": "{lower} unter {upper} (direkt darauf)",
+    "blocking_pair.higher": "{lower} unter {upper} (weiter oben)",
 }
 
 _TEXT_NL = {
@@ -2327,6 +2331,8 @@ _TEXT_NL = {
     "text_status": "Stapel: {stock} | Aflegstapel: {waste} | Weggelegd: {removed} | Punten: {points}",
     "text_pile": "{n} {n:kaart|kaarten}, boven {top}",
     "text_pile.face_down": "{n} {n:kaart|kaarten} gesloten",
+    "blocking_pair": "{lower} onder {upper} (er direct op)",
+    "blocking_pair.higher": "{lower} onder {upper} (hoger)",
 }
 
 _TEXT_FI = {
@@ -2337,6 +2343,8 @@ _TEXT_FI = {
     "text_status": "Pakka: {stock} | Poistopino: {waste} | Poistettu: {removed} | Pisteet: {points}",
     "text_pile": "{n} {n:kortti|korttia}, päällimmäisenä {top}",
     "text_pile.face_down": "{n} {n:kortti|korttia} kuvapuoli alaspäin",
+    "blocking_pair": "{lower} kortin {upper} alla (suoraan päällä)",
+    "blocking_pair.higher": "{lower} kortin {upper} alla (ylempänä)",
 }
 
 # A bad value for a setting of the widget (PyramidWidget.lang, .speed and the view toggles).
