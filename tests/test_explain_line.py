@@ -38,7 +38,7 @@ def test_a_deal_lost_at_once_says_so_instead_of_counting_no_positions() -> None:
     why = explain(Game.from_number(18))
     assert why.states == 0 and why.kind == "pyramid_alone" and why.status == "unwinnable"
     assert str(why).startswith(
-        "No line wins from here: the cards that must still go cannot all find partners, in any order (proved at once, without a search). "
+        "No line wins from here: the cards that must still go cannot all be paired off, whatever the order of play (proved at once, without a search). "
     )
     assert "0 positions" not in str(why)
 
@@ -122,7 +122,7 @@ def test_a_loss_proved_at_once_by_the_waste_does_not_claim_the_pyramid_cannot_be
         game.play(move)
     why, solved = explain(game), solve(game)
     assert solved.status == "unwinnable" and solved.states == 0 and why.kind == "pyramid_alone"
-    assert "cannot all find partners" in str(why) and "pyramid" not in str(solved).split("(")[1]
+    assert "cannot all be paired off" in str(why) and "pyramid" not in str(solved).split("(")[1]
     cleared = game.copy()  # yet the pyramid itself can be cleared from here
     line = (
         "Kd Th+3h 5d+8s Qc+As 2h+Jh draw draw draw 7d+6c Kh 3c+Tc 4d+9s 7h+6h draw draw draw draw Jc+2c draw draw"

@@ -85,7 +85,7 @@ def test_verdicts_read_in_every_language() -> None:
          f"at least {cut.fewest_moves_at_least} moves): {' '.join(cut.codes)}"),
         (unproved, f"winnable: win in 44 moves (shortest not proved: the search was stopped): {' '.join(won.codes)}"),
         (lost, f"unwinnable (proved by searching {lost.states:,} positions)"),
-        (at_once, "unwinnable (proved at once: the cards that must still go cannot all find partners, in any order)"),
+        (at_once, "unwinnable (proved at once: the cards that must still go cannot all be paired off, whatever the order of play)"),
     ]
     for found, english in expected:
         assert str(found) == english

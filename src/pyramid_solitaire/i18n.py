@@ -1673,7 +1673,7 @@ _REVIEW_EN = {
     "explain_search": "No line wins from here: {proof}. {line}",
     "explain_search.alone": "No line wins from here: {proof}.",
     "explain_proof": "the search proved it, looking at {states:,} {states:position|positions}",
-    "explain_proof.at_once": "the cards that must still go cannot all find partners, in any order (proved at once, without a search)",
+    "explain_proof.at_once": "the cards that must still go cannot all be paired off, whatever the order of play (proved at once, without a search)",
     "explain_line": "The line that removes the most cards removes {removed} in {n} {n:move|moves}, starting with {move}.",
     "explain_line.found": "Of the lines a short search found, the one that removes the most cards removes {removed} "
     "in {n} {n:move|moves}, starting with {move} (a longer search may find more).",
@@ -1736,7 +1736,7 @@ _REVIEW_DE = {
     "explain_search": "Kein Weg führt von hier zum Sieg: {proof}. {line}",
     "explain_search.alone": "Kein Weg führt von hier zum Sieg: {proof}.",
     "explain_proof": "die Suche hat es bewiesen ({states:,} {states:Stellung|Stellungen} untersucht)",
-    "explain_proof.at_once": "die Karten, die noch weg müssen, finden in keiner Reihenfolge alle einen Partner (sofort bewiesen, ohne Suche)",
+    "explain_proof.at_once": "die Karten, die noch weg müssen, lassen sich in keiner Reihenfolge alle paarweise ablegen (sofort bewiesen, ohne Suche)",
     "explain_line": "Der Weg, der die meisten Karten ablegt, legt {removed} in {n} {n:Zug|Zügen} ab und beginnt mit "
     "{move}.",
     "explain_line.found": "Der Weg mit den meisten abgelegten Karten, den eine kurze Suche fand, legt {removed} in {n} "
@@ -1802,7 +1802,7 @@ _REVIEW_NL = {
     "explain_search": "Geen enkele lijn wint vanaf hier: {proof}. {line}",
     "explain_search.alone": "Geen enkele lijn wint vanaf hier: {proof}.",
     "explain_proof": "het zoeken bewees het ({states:,} {states:stand|standen} bekeken)",
-    "explain_proof.at_once": "de kaarten die nog weg moeten vinden in geen enkele volgorde allemaal een partner (meteen bewezen, zonder zoeken)",
+    "explain_proof.at_once": "de kaarten die nog weg moeten kunnen in geen enkele volgorde allemaal in paren worden weggelegd (meteen bewezen, zonder zoeken)",
     "explain_line": "De lijn die de meeste kaarten weglegt, legt er {removed} weg in {n} {n:zet|zetten}, te beginnen "
     "met {move}.",
     "explain_line.found": "Van de lijnen die een korte zoektocht vond, legt de beste er {removed} weg in {n} "
@@ -1867,7 +1867,7 @@ _REVIEW_FI = {
     "explain_search": "Mikään linja ei voita tästä: {proof}. {line}",
     "explain_search.alone": "Mikään linja ei voita tästä: {proof}.",
     "explain_proof": "haku todisti sen ({states:,} {states:asema|asemaa} tutkittu)",
-    "explain_proof.at_once": "kaikille vielä poistettaville korteille ei löydy paria missään järjestyksessä (todistettu heti ilman hakua)",
+    "explain_proof.at_once": "vielä poistettavia kortteja ei voi poistaa kaikkia pareittain missään järjestyksessä (todistettu heti ilman hakua)",
     "explain_line": "Eniten kortteja poistava linja poistaa {removed} {removed:kortin|korttia} {n} siirrolla, "
     "ensimmäisenä {move}.",
     "explain_line.found": "Eniten kortteja poistava linja, jonka lyhyt haku löysi, poistaa {removed} "
@@ -1922,7 +1922,7 @@ _SOLVER_EN = {
     "solution_winnable.unproved_least": "winnable: win in {n} {n:move|moves} (shortest not proved: {limit}; a win "
     "takes at least {least} {least:move|moves}): {codes:space}",
     "solution_unwinnable": "unwinnable (proved by searching {states:,} {states:position|positions})",
-    "solution_unwinnable.at_once": "unwinnable (proved at once: the cards that must still go cannot all find partners, in any order)",
+    "solution_unwinnable.at_once": "unwinnable (proved at once: the cards that must still go cannot all be paired off, whatever the order of play)",
     "solution_unknown": "unknown: {limit}",
     "solution_over": "unwinnable: the game is already over. {outcome}",
     "solution_over.won": "winnable: the game is already won. {outcome}",
@@ -1967,8 +1967,8 @@ _SOLVER_DE = {
     "solution_winnable.unproved_least": "gewinnbar: Sieg in {n} {n:Zug|Zügen} (nicht als kürzester bewiesen: "
     "{limit}; ein Sieg braucht mindestens {least} {least:Zug|Züge}): {win_moves:comma}",
     "solution_unwinnable": "nicht zu gewinnen (bewiesen durch die Suche in {states:,} {states:Stellung|Stellungen})",
-    "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: die Karten, die noch weg müssen, finden in keiner Reihenfolge "
-    "alle einen Partner)",
+    "solution_unwinnable.at_once": "nicht zu gewinnen (sofort bewiesen: die Karten, die noch weg müssen, lassen sich in keiner "
+    "Reihenfolge alle paarweise ablegen)",
     "solution_unknown": "unbekannt: {limit}",
     "solution_over": "nicht zu gewinnen: das Spiel ist schon vorbei. {outcome}",
     "solution_over.won": "gewinnbar: das Spiel ist schon gewonnen. {outcome}",
@@ -2014,8 +2014,8 @@ _SOLVER_NL = {
     "solution_winnable.unproved_least": "winbaar: winst in {n} {n:zet|zetten} (niet als kortste bewezen: {limit}; "
     "een winst kost minstens {least} {least:zet|zetten}): {win_moves:comma}",
     "solution_unwinnable": "niet te winnen (bewezen door {states:,} {states:stand|standen} te doorzoeken)",
-    "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: de kaarten die nog weg moeten vinden in geen enkele "
-    "volgorde allemaal een partner)",
+    "solution_unwinnable.at_once": "niet te winnen (meteen bewezen: de kaarten die nog weg moeten kunnen in geen enkele "
+    "volgorde allemaal in paren worden weggelegd)",
     "solution_unknown": "onbekend: {limit}",
     "solution_over": "niet te winnen: het spel is al voorbij. {outcome}",
     "solution_over.won": "winbaar: het spel is al gewonnen. {outcome}",
@@ -2061,8 +2061,8 @@ _SOLVER_FI = {
     "solution_winnable.unproved_least": "voitettavissa: voitto {n} siirrolla (lyhimmäksi ei "
     "todistettu: {limit}; voitto vaatii vähintään {least} {least:siirron|siirtoa}): {win_moves:comma}",
     "solution_unwinnable": "ei voitettavissa (todistettu käymällä läpi {states:,} {states:aseman|asemaa})",
-    "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: kaikille vielä poistettaville korteille ei löydy "
-    "paria missään järjestyksessä)",
+    "solution_unwinnable.at_once": "ei voitettavissa (todistettu heti: vielä poistettavia kortteja ei voi poistaa kaikkia "
+    "pareittain missään järjestyksessä)",
     "solution_unknown": "tuntematon: {limit}",
     "solution_over": "ei voitettavissa: peli on jo päättynyt. {outcome}",
     "solution_over.won": "voitettavissa: peli on jo voitettu. {outcome}",

@@ -48,7 +48,7 @@ class Explanation:
     ``status`` is the verdict (``winnable``, ``unwinnable`` or ``unknown``); ``kind`` names the
     argument: ``won`` (already won), ``winnable``, ``dead_card``, ``crowded_group``,
     ``stuck_waste``, ``pyramid_alone`` (the solver proved at once, without a search of the game, that the
-    cards that must still go cannot all find partners in any order: mostly that the pyramid cannot be
+    cards that must still go cannot all be paired off, whatever the order of play: mostly that the pyramid cannot be
     cleared even with every stock card at hand; in the last pass of rules where every card must go,
     also that the waste holds more cards of a rank than partners are left), ``search`` (the exhaustive search), ``over`` (the game
     ended and its outcome says why) or ``unknown`` (the search hit a limit). ``reason`` holds the code and facts of the
