@@ -2117,8 +2117,8 @@ _RULES_EN = {
     "rules_goal.deck": "Won when every card is removed.",
     "preset_source.standard": "The default of the common computer versions (Microsoft Solitaire Collection).",
     "preset_source.classic": "The strict book game (Morehead & Mott-Smith): one pass, and all 52 cards must go.",
-    "preset_source.relaxed": "One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of "
-    "solitairewinrates.com).",
+    "preset_source.relaxed": "One pass and the easier goal: the pyramid only (solitairewinrates.com publishes a "
+    "9.02 % win rate with perfect play).",
     "preset_source.par": "Par Pyramid: the waste is turned over (not shuffled) up to twice, and all 52 cards must go.",
     "preset_source.overlapping": "The strict game with the overlapping pairs of the German rules pages (e.g. a 4 "
     "lying on a 9).",
@@ -2171,8 +2171,8 @@ _RULES_DE = {
     "Collection).",
     "preset_source.classic": "Das strenge Spiel der Bücher (Morehead & Mott-Smith): ein Durchgang, und alle 52 "
     "Karten müssen weg.",
-    "preset_source.relaxed": "Ein Durchgang und das leichtere Ziel: nur die Pyramide (9,02 % Gewinnrate bei "
-    "perfektem Spiel laut solitairewinrates.com).",
+    "preset_source.relaxed": "Ein Durchgang und das leichtere Ziel: nur die Pyramide (solitairewinrates.com nennt "
+    "9,02 % Gewinnrate bei perfektem Spiel).",
     "preset_source.par": "Par-Pyramide: die Ablage wird bis zu zweimal umgedreht (nicht gemischt), und alle 52 "
     "Karten müssen weg.",
     "preset_source.overlapping": "Das strenge Spiel mit den überlappenden Paaren deutscher Regelseiten (etwa eine 4 "
@@ -2225,8 +2225,8 @@ _RULES_NL = {
     "preset_source.standard": "De standaard van de gangbare computerversies (Microsoft Solitaire Collection).",
     "preset_source.classic": "Het strikte spel uit de boeken (Morehead & Mott-Smith): één ronde, en alle 52 kaarten "
     "moeten weg.",
-    "preset_source.relaxed": "Eén ronde en het makkelijkere doel: alleen de piramide (9,02 % winst bij perfect spel "
-    "volgens solitairewinrates.com).",
+    "preset_source.relaxed": "Eén ronde en het makkelijkere doel: alleen de piramide (solitairewinrates.com noemt "
+    "9,02 % winst bij perfect spel).",
     "preset_source.par": "Par-piramide: de aflegstapel wordt tot twee keer omgedraaid (niet geschud), en alle 52 "
     "kaarten moeten weg.",
     "preset_source.overlapping": "Het strikte spel met de overlappende paren van Duitse regelsites (bijvoorbeeld een "
@@ -2279,8 +2279,8 @@ _RULES_FI = {
     "preset_source.standard": "Yleisten tietokoneversioiden oletus (Microsoft Solitaire Collection).",
     "preset_source.classic": "Kirjojen tiukka peli (Morehead & Mott-Smith): yksi kierros, ja kaikkien 52 kortin on "
     "poistuttava.",
-    "preset_source.relaxed": "Yksi kierros ja helpompi tavoite: vain pyramidi (täydellisen pelin voittoprosentti "
-    "9,02 % sivuston solitairewinrates.com mukaan).",
+    "preset_source.relaxed": "Yksi kierros ja helpompi tavoite: vain pyramidi (solitairewinrates.com ilmoittaa "
+    "täydellisen pelin voittoprosentiksi 9,02 %).",
     "preset_source.par": "Par-pyramidi: poistopino käännetään (sekoittamatta) enintään kahdesti, ja kaikkien 52 "
     "kortin on poistuttava.",
     "preset_source.overlapping": "Tiukka peli saksalaisten sääntösivujen limittäisillä pareilla (esim. 4 yhdeksikön "

@@ -271,7 +271,7 @@ class Rules:
         Relaxed: 28-card pyramid (7 rows) from one French deck, 24 cards in the stock.
         Pairs sum to 13; Kings go alone. Stock top face up and playable; waste top playable.
         1 pass through the stock. Won when the pyramid is cleared.
-        One pass and the easier goal: the pyramid only (the 9.02 % perfect-play rate of solitairewinrates.com).
+        One pass and the easier goal: the pyramid only (solitairewinrates.com publishes a 9.02 % win rate with perfect play).
         >>> print(Rules(passes=None).describe("de").splitlines()[-1])
         Unbegrenzt viele Durchgänge durch den Talon, solange ein Durchgang mindestens eine Karte ablegt. Gewonnen, wenn die Pyramide abgeräumt ist.
         """
@@ -416,11 +416,12 @@ twice, order kept); won when the pyramid is cleared. The default of the common c
 
 CLASSIC = Rules(passes=1, win="deck", name="classic")
 """``classic``: the strict book game (Morehead & Mott-Smith, 1949): one pass through the stock, and
-the game is won only when all 52 cards are gone. Perfect play wins 6.80 % (solitairewinrates.com)."""
+the game is won only when all 52 cards are gone. solitairewinrates.com publishes a 6.80 % win
+rate with perfect play (this package measures more: docs/win-rates.md)."""
 
 RELAXED = Rules(passes=1, name="relaxed")
-"""``relaxed``: one pass through the stock, won when the pyramid is cleared. Perfect play wins 9.02 %
-(solitairewinrates.com)."""
+"""``relaxed``: one pass through the stock, won when the pyramid is cleared. solitairewinrates.com
+publishes a 9.02 % win rate with perfect play (this package measures more: docs/win-rates.md)."""
 
 PAR = Rules(passes=3, win="deck", name="par")
 """``par``: "Par Pyramid": the waste is turned over (not shuffled) up to twice, 3 passes in all, and all
