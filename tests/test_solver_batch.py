@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -175,3 +180,34 @@ def test_a_bad_deal_in_a_batch_is_named_by_its_place_and_none_is_refused() -> No
     with pytest.raises(InvalidDealError, match=r"^deals_or_records\[0\]: a deal must be"):
         win_rate([None, 3], "classic", workers=1, progress=False)
     assert [record.deal.number for record in solve_many(["4", 5], "classic", workers=1, progress=False)] == [4, 5]
+
+
+INTERRUPTED_TWICE = """
+import os, signal, threading, time
+from pyramid_solitaire.solver import solve_iter
+
+def interrupt_twice():
+    os.kill(os.getpid(), signal.SIGINT)
+    time.sleep(0.05)  # while the pool's chunks in flight would still be running
+    os.kill(os.getpid(), signal.SIGINT)
+
+try:
+    for count, record in enumerate(solve_iter(range(1, 100_000), "relaxed", workers=2)):
+        if count == 10:
+            threading.Thread(target=interrupt_twice).start()
+        time.sleep(0.001)
+except KeyboardInterrupt:
+    time.sleep(0.2)
+print("out")
+"""
+
+
+def test_ctrl_c_twice_during_a_parallel_batch_ends_the_program() -> None:
+    # The first Ctrl+C stops the batch; a second one while the pool shut down left it half shut,
+    # and the interpreter waited for its workers (which ignore Ctrl+C) forever.
+    run = subprocess.run(
+        [sys.executable, "-c", INTERRUPTED_TWICE], capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")},
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as a terminal would start it
+    )
+    assert run.returncode in (0, 1, -signal.SIGINT, 130), run.stderr  # ended, by either interrupt

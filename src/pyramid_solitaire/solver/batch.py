@@ -199,15 +199,28 @@ def _solve_numbered(
             while len(pending) < in_flight and (chunk := next(chunks, None)) is not None:
                 pending.add(pool.submit(_solve_chunk, chunk, rules, options))
             if not pending:
-                return
+                break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield from future.result()
-    finally:
+    except BaseException:  # Ctrl+C, an error, or the iterator closed early: stop without waiting
         for future in pending:
             future.cancel()
         if own and pool is not None:
-            pool.shutdown(cancel_futures=True)
+            _stop_at_once(pool)
+        raise
+    if own and pool is not None:
+        pool.shutdown()
+
+
+def _stop_at_once(pool: Executor) -> None:
+    """Shut ``pool`` down and end its worker processes now, not after their chunks: a second Ctrl+C
+    while waiting for them would leave the pool half shut, and the interpreter waiting for it forever.
+    """
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # before shutdown forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 def solve_iter(
