@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -364,3 +366,34 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path, capsys: p
     assert main(["solve", str(path)]) == 2 and "deal-\\xff.json" in one_line_error(capsys)
     assert main(["solve", str(tmp_path / "\ud800.json")]) == 2  # no system name holds it: given from Python
     assert "neither a deal number nor a file" in one_line_error(capsys)
+
+
+def run_command(*args: str, stdout: int | None = None) -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own, its standard output sent to ``stdout`` (a file descriptor)."""
+    return subprocess.run(
+        [sys.executable, "-m", "pyramid_solitaire", *args], stdout=stdout, stderr=subprocess.PIPE, text=True,
+        timeout=120, env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")},
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full, a device every write to fails with 'disk full'")
+def test_output_that_cannot_be_written_is_said_in_one_line() -> None:
+    with open("/dev/full", "w") as full:
+        for args, english in [
+            (("deal", "1"), "pyramid-solitaire: the output could not be written: no space left on the disk\n"),
+            (("solve", "3", "--rules", "classic", "--lang", "de"),
+             "pyramid-solitaire: die Ausgabe konnte nicht geschrieben werden: kein Platz mehr auf dem Datenträger\n"),
+        ]:
+            run = run_command(*args, stdout=full.fileno())
+            assert (run.returncode, run.stderr) == (1, english)  # was a traceback, twice
+        run = run_command("stats", "--deals", "1-3", "--rules", "classic", "--workers", "1", "--quiet", "--csv", "/dev/full")
+        assert (run.returncode, run.stderr) == (2, "pyramid-solitaire: --csv /dev/full: no space left on the disk\n")
+
+
+def test_a_closed_standard_output_is_said_not_passed_over() -> None:
+    closed = subprocess.run(  # as `pyramid-solitaire deal 1 >&-` starts it: print() would write nothing
+        [sys.executable, "-m", "pyramid_solitaire", "deal", "1"], stderr=subprocess.PIPE, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}, preexec_fn=lambda: os.close(1),
+    )
+    assert closed.returncode == 1
+    assert closed.stderr == "pyramid-solitaire: there is nowhere to write the output: standard output is closed\n"

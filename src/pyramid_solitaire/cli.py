@@ -12,6 +12,7 @@ Spiel 12, Regeln Klassisch: ... kann nie abgelegt werden.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import enum
 import errno
@@ -464,6 +465,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         before = any(word in argv[:command_at] for word in extra)
         (parser if before else parser.commands[args.command]).error(f"unrecognized arguments: {' '.join(extra)}")
     lang = args.lang
+    if sys.stdout is None:  # started with standard output closed (`>&-`): print() would write nothing, unsaid
+        print(f"{PROG}: {Reason.of('cli_output', variant='closed').describe(lang)}", file=sys.stderr)
+        return 1
     if "passes" in args and (args.rules is not None or isinstance(getattr(args, "source", None), int)):
         args.rules = with_passes(args.rules or STANDARD, args.passes)  # a saved game's own: see _game
     try:
@@ -479,6 +483,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             game, label = _game(args.source, args.rules, getattr(args, "passes", _Passes.OWN))
             print(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
+        sys.stdout.flush()  # a full disk says so here, not in a traceback at exit
     except PyramidError as exc:
         print(f"{PROG}: {exc.describe(lang)}", file=sys.stderr)
         return 2
@@ -487,10 +492,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: {stopped.describe(lang)}", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as the Python docs advise
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # so that the flush at exit cannot fail again
+        _drop_output()
+        return 1
+    except OSError as exc:  # the answer could not be written (a full disk, say); the CSV's errors are said above
+        print(f"{PROG}: {Reason.of('cli_output', problem=os_problem(exc)).describe(lang)}", file=sys.stderr)
+        _drop_output()
         return 1
     return 0
+
+
+def _drop_output() -> None:
+    """Send what is left of standard output nowhere, so that the flush at exit cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 def _answer(game: Game, args: argparse.Namespace) -> Reason | Any:
@@ -524,8 +538,9 @@ def _stats(args: argparse.Namespace) -> int:
     try:
         writer = csv.writer(writer_file) if writer_file else None
         if writer and writer_file and not kept:
-            writer.writerow(CSV_COLUMNS)
-            writer_file.flush()
+            with _csv_written(args.csv):
+                writer.writerow(CSV_COLUMNS)
+                writer_file.flush()
         solving = solve_iter(
             todo, args.rules, workers=args.workers, max_seconds=args.max_seconds,
             progress=not args.quiet, total=len(args.deals) - len(done),
@@ -533,13 +548,19 @@ def _stats(args: argparse.Namespace) -> int:
         for record in solving:
             statuses.append(record.status)
             if writer and writer_file:
-                writer.writerow(
-                    [record.deal.number, record.status, len(record.moves), f"{record.seconds:.4f}", record.states,
-                     args.rules.name]
-                )
-                writer_file.flush()  # an interrupted run keeps every finished row
-    finally:
+                with _csv_written(args.csv):
+                    writer.writerow(
+                        [record.deal.number, record.status, len(record.moves), f"{record.seconds:.4f}", record.states,
+                         args.rules.name]
+                    )
+                    writer_file.flush()  # an interrupted run keeps every finished row
+    except BaseException:
         if writer_file:
+            with contextlib.suppress(OSError):  # what stopped the run is said, not a second failure
+                writer_file.close()
+        raise
+    if writer_file:
+        with _csv_written(args.csv):
             writer_file.close()
     rate = WinRate.of(statuses)
     facts: dict[str, Any] = {"rules": args.rules.name, "deals": str(args.deals), "count": len(args.deals)}
@@ -552,6 +573,15 @@ def _stats(args: argparse.Namespace) -> int:
         ]
         print(render("cli_no_rate", {**facts, "n": rate.unknown, "seconds": within, "variant": variant}, args.lang))
     return 0
+
+
+@contextlib.contextmanager
+def _csv_written(path: Path | None) -> Iterator[None]:
+    """Within the block, a failed write to the CSV file (a full disk, say) is said as the file's error."""
+    try:
+        yield
+    except OSError as exc:
+        raise _refused("cli_csv_os", path=str(path), problem=os_problem(exc)) from None
 
 
 def _csv_file(path: Path | None, append: bool) -> TextIO | None:
