@@ -397,3 +397,20 @@ def test_a_closed_standard_output_is_said_not_passed_over() -> None:
     )
     assert closed.returncode == 1
     assert closed.stderr == "pyramid-solitaire: there is nowhere to write the output: standard output is closed\n"
+
+
+def test_rules_with_another_count_of_passes_and_lists_of_deals_read_in_the_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["deal", "1", "--rules", "pharaoh", "--passes", "1", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Spiel 1, Regeln Pharao/1 Durchgang"  # was pharaoh/1 pass
+    assert main(["stats", "--deals", "2,11", "--rules", "classic", "--workers", "1", "--quiet", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.startswith("Klassisch, Spiele 2, 11: ")  # "2,11" read as a decimal number
+    assert main(["stats", "--deals", "1-1500", "--rules", "classic", "--quiet", "--max-seconds", "0", "--lang", "nl"]) == 0
+    assert "geen van de 1.500 spellen" in capsys.readouterr().out
+    game = Game.from_number(1)
+    game.play("draw")
+    saved = tmp_path / "save.json"
+    saved.write_text(game.to_json())
+    assert main(["solve", str(saved), "--rules", "classic", "--lang", "fi"]) == 2
+    assert capsys.readouterr().err.endswith("on tallennettu peli omine sääntöineen (vakio)\n")  # was (standard)

@@ -77,7 +77,19 @@ class DealNumbers:
         self.ranges = merged
 
     def __str__(self) -> str:
-        return ",".join(f"{r.start}-{r.stop - 1}" if len(r) > 1 else str(r.start) for r in self.ranges)
+        return ",".join(self._parts())
+
+    def listed(self) -> str:
+        """The numbers as a sentence says them: a comma and a space between parts (``2,11`` would read
+        as a decimal number in German, Dutch or Finnish).
+
+        >>> _deal_range("2,11,20-22").listed()
+        '2, 11, 20-22'
+        """
+        return ", ".join(self._parts())
+
+    def _parts(self) -> list[str]:
+        return [f"{r.start}-{r.stop - 1}" if len(r) > 1 else str(r.start) for r in self.ranges]
 
     def __iter__(self) -> Iterator[int]:
         return chain.from_iterable(self.ranges)
@@ -563,7 +575,7 @@ def _stats(args: argparse.Namespace) -> int:
         with _csv_written(args.csv):
             writer_file.close()
     rate = WinRate.of(statuses)
-    facts: dict[str, Any] = {"rules": args.rules.name, "deals": str(args.deals), "count": len(args.deals)}
+    facts: dict[str, Any] = {"rules": args.rules.name, "deals": args.deals.listed(), "count": len(args.deals)}
     if rate.decided:
         print(render("cli_win_rate", {**facts, "rate": rate}, args.lang))
     else:  # no rate to give: 0 of 0 is no 0 %

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -2390,9 +2391,9 @@ _CLI_EN = {
     "cli_output": "the output could not be written: {problem}",
     "cli_output.closed": "there is nowhere to write the output: standard output is closed",
     "cli_win_rate": "{rules:rules}, {count:deal|deals} {deals}: win rate {rate}",
-    "cli_no_rate": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n} deals was decided",
+    "cli_no_rate": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n:,} deals was decided",
     "cli_no_rate.one": "{rules:rules}, {count:deal|deals} {deals}: no win rate: the deal was not decided",
-    "cli_no_rate.within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n} deals was decided within "
+    "cli_no_rate.within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: none of the {n:,} deals was decided within "
     "--max-seconds {seconds}",
     "cli_no_rate.one_within": "{rules:rules}, {count:deal|deals} {deals}: no win rate: the deal was not decided within --max-seconds "
     "{seconds}",
@@ -2417,8 +2418,8 @@ _CLI_EN = {
     "cli_file_empty": "{file} is empty: it holds no deal",
     "cli_file_array": "{file} holds JSON but not a saved game: a saved game is a JSON object, this is an array",
     "cli_file_refused": "{file}: {error}",
-    "cli_rules_own": "--rules {rules}: {file} is a saved game with its own rules ({own})",
-    "cli_rules_own.passes": "--passes {passes}: {file} is a saved game with its own rules ({own})",
+    "cli_rules_own": "--rules {rules}: {file} is a saved game with its own rules ({own:rules})",
+    "cli_rules_own.passes": "--passes {passes}: {file} is a saved game with its own rules ({own:rules})",
     "cli_csv_folder": "--csv {path}: that is a folder, not a file",
     "cli_csv_no_folder": "--csv {path}: the folder {folder} does not exist",
     "cli_csv_os": "--csv {path}: {problem}",
@@ -2447,9 +2448,9 @@ _CLI_DE = {
     "cli_output": "die Ausgabe konnte nicht geschrieben werden: {problem}",
     "cli_output.closed": "die Ausgabe kann nirgends hin: die Standardausgabe ist geschlossen",
     "cli_win_rate": "{rules:rules}, {count:Spiel|Spiele} {deals}: Gewinnquote {rate}",
-    "cli_no_rate": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n} Spiele wurde entschieden",
+    "cli_no_rate": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n:,} Spiele wurde entschieden",
     "cli_no_rate.one": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: das Spiel wurde nicht entschieden",
-    "cli_no_rate.within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n} Spiele wurde innerhalb von "
+    "cli_no_rate.within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: keines der {n:,} Spiele wurde innerhalb von "
     "--max-seconds {seconds} entschieden",
     "cli_no_rate.one_within": "{rules:rules}, {count:Spiel|Spiele} {deals}: keine Gewinnquote: das Spiel wurde nicht innerhalb von "
     "--max-seconds {seconds} entschieden",
@@ -2477,8 +2478,8 @@ _CLI_DE = {
     "cli_file_array": "{file} enthält JSON, aber kein gespeichertes Spiel: ein gespeichertes Spiel ist ein "
     "JSON-Objekt, dies ist ein Array",
     "cli_file_refused": "{file}: {error}",
-    "cli_rules_own": "--rules {rules}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own})",
-    "cli_rules_own.passes": "--passes {passes}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own})",
+    "cli_rules_own": "--rules {rules}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own:rules})",
+    "cli_rules_own.passes": "--passes {passes}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own:rules})",
     "cli_csv_folder": "--csv {path}: das ist ein Ordner, keine Datei",
     "cli_csv_no_folder": "--csv {path}: den Ordner {folder} gibt es nicht",
     "cli_csv_os": "--csv {path}: {problem}",
@@ -2508,9 +2509,9 @@ _CLI_NL = {
     "cli_output": "de uitvoer kon niet worden geschreven: {problem}",
     "cli_output.closed": "de uitvoer kan nergens heen: de standaarduitvoer is gesloten",
     "cli_win_rate": "{rules:rules}, {count:spel|spellen} {deals}: winstkans {rate}",
-    "cli_no_rate": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n} spellen is beslist",
+    "cli_no_rate": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n:,} spellen is beslist",
     "cli_no_rate.one": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: het spel is niet beslist",
-    "cli_no_rate.within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n} spellen is beslist binnen "
+    "cli_no_rate.within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: geen van de {n:,} spellen is beslist binnen "
     "--max-seconds {seconds}",
     "cli_no_rate.one_within": "{rules:rules}, {count:spel|spellen} {deals}: geen winstkans: het spel is niet beslist binnen "
     "--max-seconds {seconds}",
@@ -2537,8 +2538,8 @@ _CLI_NL = {
     "cli_file_array": "{file} bevat JSON maar geen opgeslagen spel: een opgeslagen spel is een JSON-object, dit is "
     "een array",
     "cli_file_refused": "{file}: {error}",
-    "cli_rules_own": "--rules {rules}: {file} is een opgeslagen spel met eigen regels ({own})",
-    "cli_rules_own.passes": "--passes {passes}: {file} is een opgeslagen spel met eigen regels ({own})",
+    "cli_rules_own": "--rules {rules}: {file} is een opgeslagen spel met eigen regels ({own:rules})",
+    "cli_rules_own.passes": "--passes {passes}: {file} is een opgeslagen spel met eigen regels ({own:rules})",
     "cli_csv_folder": "--csv {path}: dat is een map, geen bestand",
     "cli_csv_no_folder": "--csv {path}: de map {folder} bestaat niet",
     "cli_csv_os": "--csv {path}: {problem}",
@@ -2567,9 +2568,9 @@ _CLI_FI = {
     "cli_output": "tulostetta ei voitu kirjoittaa: {problem}",
     "cli_output.closed": "tulosteelle ei ole paikkaa: vakiotuloste on suljettu",
     "cli_win_rate": "{rules:rules}, {count:jako|jaot} {deals}: voittoprosentti {rate}",
-    "cli_no_rate": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu",
+    "cli_no_rate": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n:,} jaosta ei ratkaistu",
     "cli_no_rate.one": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: jakoa ei ratkaistu",
-    "cli_no_rate.within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n} jaosta ei ratkaistu "
+    "cli_no_rate.within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: yhtäkään {n:,} jaosta ei ratkaistu "
     "--max-seconds {seconds} -rajan sisällä",
     "cli_no_rate.one_within": "{rules:rules}, {count:jako|jaot} {deals}: ei voittoprosenttia: jakoa ei ratkaistu --max-seconds {seconds} "
     "-rajan sisällä",
@@ -2596,8 +2597,8 @@ _CLI_FI = {
     "cli_file_array": "{file} sisältää JSONia mutta ei tallennettua peliä: tallennettu peli on JSON-olio, tämä on "
     "taulukko",
     "cli_file_refused": "{file}: {error}",
-    "cli_rules_own": "--rules {rules}: {file} on tallennettu peli omine sääntöineen ({own})",
-    "cli_rules_own.passes": "--passes {passes}: {file} on tallennettu peli omine sääntöineen ({own})",
+    "cli_rules_own": "--rules {rules}: {file} on tallennettu peli omine sääntöineen ({own:rules})",
+    "cli_rules_own.passes": "--passes {passes}: {file} on tallennettu peli omine sääntöineen ({own:rules})",
     "cli_csv_folder": "--csv {path}: se on kansio, ei tiedosto",
     "cli_csv_no_folder": "--csv {path}: kansiota {folder} ei ole",
     "cli_csv_os": "--csv {path}: {problem}",
@@ -2617,6 +2618,10 @@ REASONS: dict[str, dict[str, str]] = {
     "fi": {**_REASONS_FI, **_INPUT_FI, **_REVIEW_FI, **_SOLVER_FI, **_RULES_FI, **_TEXT_FI, **_SETTINGS_FI, **_CLI_FI},
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
+
+PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
+"""The count of passes after a preset's name and a slash, as ``rules.with_passes`` writes it (a count
+above ``rules.MAX_PASSES`` promises rules that cannot be)."""
 
 PRESET_NAMES: dict[str, dict[str, str]] = {
     "en": {},  # English names the presets by their own names
@@ -2661,6 +2666,23 @@ def preset_name(name: str, lang: str = "en") -> str:
     return PRESET_NAMES[check_lang(lang)].get(name, name)
 
 
+def rules_name(name: str, lang: str = "en") -> str:
+    """The name of the rules named ``name`` for people in ``lang``: a preset's, or a preset's with
+    another count of passes (``pharaoh/1 pass``), in their words; any other name as it is.
+
+    >>> rules_name("pharaoh/1 pass", "de"), rules_name("tuts-tomb/unlimited passes", "nl"), rules_name("Mine", "fi")
+    ('Pharao/1 Durchgang', 'graf van Toet/onbeperkt veel rondes', 'Mine')
+    """
+    base, slash, count = name.partition("/")
+    found = PASSES_NAMED.fullmatch(count.strip().lower()) if slash else None
+    if found is None or base.strip().lower() not in PRESET_NAMES["de"]:
+        return preset_name(name, lang)
+    digits = found[1]
+    variant = "unlimited" if digits is None else "one" if digits == "1" else None
+    passes = render("pass_count", {"n": digits, "variant": variant}, lang)
+    return f"{preset_name(base.strip().lower(), lang)}/{passes}"
+
+
 def preset_title(name: str, lang: str = "en") -> str:
     """The title of preset ``name`` in ``lang``, as a menu shows it; ``name`` itself for rules of no preset.
 
@@ -2690,7 +2712,7 @@ class _Sentence(string.Formatter):
             one, other = spec.split("|", 1)
             return one if (len(value) if isinstance(value, (list, tuple)) else value) == 1 else other
         if spec == "rules":
-            return preset_name(value, self.lang)
+            return rules_name(value, self.lang)
         if spec == "," and isinstance(value, int):  # thousands grouped as the language writes them
             return grouped(value, _GROUPING[self.lang])
         if spec.startswith("decimal"):  # with the language's decimal mark: as short as it goes, or "decimal2": 2 places

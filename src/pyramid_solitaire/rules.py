@@ -15,6 +15,7 @@ from typing import Any, Literal, Union
 
 from .cards import DeckType
 from .errors import InvalidRulesError, is_whole
+from .i18n import PASSES_NAMED
 from .reasons import Reason
 
 WinCondition = Literal["pyramid", "deck"]
@@ -26,9 +27,6 @@ DECK_SIZES = tuple(sorted(size * decks for size in _DECK_SIZES.values() for deck
 """The numbers of cards a game can be played with: one or two French or Spanish decks."""
 MAX_PASSES = 9999
 """The most passes rules may have (four digits; ``None`` is unlimited)."""
-_PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
-"""The count of passes after a preset's name and a slash, as :func:`with_passes` writes it (a count
-above :data:`MAX_PASSES` promises rules that cannot be)."""
 MAX_NAME = 100
 """The longest rules name: far above any preset's (a saved session refuses longer ones too)."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -205,7 +203,7 @@ class Rules:
             name, slash, count = rules.partition("/")
             if not slash:
                 return cls.preset(rules)
-            found = _PASSES_NAMED.fullmatch(count.strip().lower())
+            found = PASSES_NAMED.fullmatch(count.strip().lower())
             digits = found and found.group(1)  # None for unlimited
             if found is None or (digits is not None and _count(digits) is None):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
@@ -381,7 +379,7 @@ def promised_rules(name: str) -> Rules | None:
         return None
     base, slash, count = name.partition("/")
     preset = _PRESET_NAMES[_preset_key(base)]
-    found = _PASSES_NAMED.fullmatch(count.strip().lower())
+    found = PASSES_NAMED.fullmatch(count.strip().lower())
     if not slash or found is None:
         return preset
     digits = found.group(1)  # None for unlimited
@@ -400,7 +398,7 @@ def makes_promise(name: str) -> bool:
     base, slash, count = name.partition("/")
     if _preset_key(base) not in _PRESET_NAMES:
         return False
-    return not slash or (len(name) <= MAX_NAME and _PASSES_NAMED.fullmatch(count.strip().lower()) is not None)
+    return not slash or (len(name) <= MAX_NAME and PASSES_NAMED.fullmatch(count.strip().lower()) is not None)
 
 
 def _preset_key(name: str) -> str:
