@@ -348,10 +348,10 @@ def test_a_file_the_system_refuses_is_named_as_typed_with_the_reason_in_the_read
     deck = tmp_path / "deck.txt"
     deck.write_text(str(Game(1).deal))
 
-    def refused(self: Path) -> bytes:
+    def refused(self: Path, *args: object, **kwargs: object) -> object:
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", refused)
+    monkeypatch.setattr(Path, "open", refused)
     assert main(["solve", str(deck), "--lang", lang]) == 2
     assert capsys.readouterr().err == f"pyramid-solitaire: {deck}: {said}\n"
 

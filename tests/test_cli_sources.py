@@ -3,7 +3,10 @@ rules, two-deck solutions play back, and every message names the file and the tr
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,7 +40,7 @@ def test_a_saved_game_keeps_its_own_rules(tmp_path: Path, capsys: pytest.Capture
     )
     assert main(["solve", str(path), "--passes", "unlimited", "--lang", "de"]) == 2
     assert one_line_error(capsys) == (
-        "pyramid-solitaire: --passes unlimited: save.json ist ein gespeichertes Spiel mit eigenen Regeln (standard)"
+        "pyramid-solitaire: --passes unlimited: save.json ist ein gespeichertes Spiel mit eigenen Regeln (Standard)"
     )
     for same in (["--rules", "standard"], ["--rules", "Standard"], [], ["--passes", "3"]):
         assert main(["solve", str(path), *same]) == 0
@@ -113,3 +116,22 @@ def test_errors_read_from_a_file_name_the_file(
     assert main(["solve", str(tmp_path / name)]) == 2
     err = one_line_error(capsys)
     assert err.startswith(f"pyramid-solitaire: {name}: ") and reason in err
+
+
+def test_a_deal_piped_in_is_read_from_standard_input() -> None:
+    deck = str(Game.from_number(5).deal)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}
+    for source in ("-", "/dev/stdin"):  # /dev/stdin is a pipe here, not a file: it was refused as "neither"
+        run = subprocess.run(
+            [sys.executable, "-m", "pyramid_solitaire", "hint", source, "--lang", "de"], input=deck, capture_output=True,
+            text=True, timeout=120, env=env,
+        )
+        assert run.returncode == 0, run.stderr
+        said = "Standardeingabe" if source == "-" else "stdin"
+        assert run.stdout == f"{said}, Regeln Standard: Spiele 5♥+8♦: der erste Zug eines Siegs in 49 Zügen.\n"
+    run = subprocess.run(
+        [sys.executable, "-m", "pyramid_solitaire", "solve", "-"], input=b"x" * 8_000_001, capture_output=True,
+        timeout=120, env=env,
+    )
+    assert run.returncode == 2
+    assert run.stderr == b"pyramid-solitaire: standard input: more than 8,000,000 bytes is far too large for a deal or a saved game\n"

@@ -275,17 +275,24 @@ def _game(
     if isinstance(source, int):  # a deal number (see _source)
         return Game(source, rules or STANDARD), Reason.of("cli_deal", number=source)
     path = Path(source)
-    name = _file_name(path)
+    name: Reason | str = Reason.of("cli_stdin") if source == "-" else _file_name(path)
     try:
-        if not source.strip():  # Path("") is the current folder
-            raise _refused("cli_source", source=source, variant="blank")
-        if path.is_dir():
-            raise _refused("cli_source", source=source, variant="folder")
-        if not path.is_file():
-            raise _refused("cli_source", source=source)
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise _refused("cli_file_large", file=name, size=path.stat().st_size)
-        text = path.read_bytes().decode("utf-8-sig")
+        if source == "-":
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1) if sys.stdin is not None else b""
+        else:
+            if not source.strip():  # Path("") is the current folder
+                raise _refused("cli_source", source=source, variant="blank")
+            if path.is_dir():
+                raise _refused("cli_source", source=source, variant="folder")
+            if not path.exists():
+                raise _refused("cli_source", source=source)
+            if path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
+                raise _refused("cli_file_large", file=name, size=path.stat().st_size)
+            with path.open("rb") as file:  # a pipe too (`<(...)`, /dev/stdin): read no more than is allowed
+                data = file.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise _refused("cli_file_large", file=name, size=MAX_FILE_BYTES, variant="stream")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise _refused("cli_file_not_utf8", file=name, problem=utf8_problem(exc), byte=exc.start) from None
     except OSError as exc:
@@ -419,7 +426,7 @@ def _parser(lang: str = "en") -> _Parser:
     for name, text in about_a_game.items():
         command = commands.add_parser(name, parents=[common], help=text)
         command.add_argument(
-            "source", type=source, help="a deal number or a file (a deal's cards in order, or a saved game)"
+            "source", type=source, help="a deal number, or a file: a deal's cards in order or a saved game (- reads it from standard input)"
         )
         command.add_argument(
             "--rules", type=preset, default=None,

@@ -2409,7 +2409,10 @@ _CLI_EN = {
     "cli_invalid_choice": "invalid choice: {value} (choose from {choices})",
     "cli_ambiguous": "ambiguous option: {option} could match {matches}",
     "cli_explicit": "ignored explicit argument {value}",
-    "cli_source": "{source!r} is neither a deal number nor a file",
+    "cli_source": "{source!r} is neither a deal number nor a file: give a deal number, a deal file, a saved game or - "
+    "(standard input)",
+    "cli_stdin": "standard input",
+    "cli_file_large.stream": "{file}: more than {size:,} bytes is far too large for a deal or a saved game",
     "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
     "cli_source.folder": "{source!r} is a folder: give a deal number, a deal file or a saved game",
     "cli_file_large": "{file}: {size:,} bytes is far too large for a deal or a saved game",
@@ -2466,7 +2469,10 @@ _CLI_DE = {
     "cli_invalid_choice": "ungültige Wahl: {value} (zur Wahl stehen {choices})",
     "cli_ambiguous": "mehrdeutige Option: {option} passt zu {matches}",
     "cli_explicit": "Argument {value} ignoriert: die Option nimmt keinen Wert",
-    "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei",
+    "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit einem "
+    "Spiel, ein gespeichertes Spiel oder - (Standardeingabe) an",
+    "cli_stdin": "Standardeingabe",
+    "cli_file_large.stream": "{file}: mehr als {size:,} Bytes sind viel zu groß für ein Spiel oder ein gespeichertes Spiel",
     "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
     "einem Spiel oder ein gespeichertes Spiel an",
     "cli_source.folder": "{source!r} ist ein Ordner: gib eine Spielnummer, eine Datei mit einem Spiel oder ein "
@@ -2527,7 +2533,10 @@ _CLI_NL = {
     "cli_invalid_choice": "ongeldige keuze: {value} (kies uit {choices})",
     "cli_ambiguous": "dubbelzinnige optie: {option} past bij {matches}",
     "cli_explicit": "argument {value} genegeerd: de optie neemt geen waarde",
-    "cli_source": "{source!r} is geen spelnummer en geen bestand",
+    "cli_source": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel, een "
+    "opgeslagen spel of - (standaardinvoer)",
+    "cli_stdin": "standaardinvoer",
+    "cli_file_large.stream": "{file}: meer dan {size:,} bytes is veel te groot voor een spel of een opgeslagen spel",
     "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
     "of een opgeslagen spel",
     "cli_source.folder": "{source!r} is een map: geef een spelnummer, een bestand met een spel of een opgeslagen spel",
@@ -2586,7 +2595,10 @@ _CLI_FI = {
     "cli_invalid_choice": "virheellinen valinta: {value} (vaihtoehdot: {choices})",
     "cli_ambiguous": "monitulkintainen valitsin: {option} voi tarkoittaa valitsimia {matches}",
     "cli_explicit": "argumentti {value} ohitettiin: valitsin ei ota arvoa",
-    "cli_source": "{source!r} ei ole jaon numero eikä tiedosto",
+    "cli_source": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto, tallennettu peli tai - "
+    "(vakiosyöte)",
+    "cli_stdin": "vakiosyöte",
+    "cli_file_large.stream": "{file}: yli {size:,} tavua on aivan liian suuri jaolle tai tallennetulle pelille",
     "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "
     "peli",
     "cli_source.folder": "{source!r} on kansio: anna jaon numero, jaon tiedosto tai tallennettu peli",
