@@ -277,7 +277,7 @@ CLI_FACTS = {
     "seconds": "5", "text": "0", "most": 9, "source": "x", "file": "deal.txt", "size": 9_000_000, "problem": "No such file",
     "byte": 3, "error": "bad", "own": "classic", "path": "rows.csv", "folder": "out", "line": 2, "found": "classic",
     "prog": "pyramid-solitaire stats", "passes": "1", "args": "--bogus", "names": "source", "value": "'bogus'",
-    "choices": "deal, solve", "option": "--re", "matches": "--rules, --resume",
+    "choices": "deal, solve", "option": "--re", "matches": "--rules, --resume", "preset": "spanish",
 }
 SAME_IN_EVERY_LANGUAGE = {"cli_file_os", "cli_file_refused", "cli_csv_os"}
 """Sentences made only of the facts they join: the file's name and the reason, in the reader's language."""

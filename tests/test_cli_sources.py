@@ -135,3 +135,16 @@ def test_a_deal_piped_in_is_read_from_standard_input() -> None:
     )
     assert run.returncode == 2
     assert run.stderr == b"pyramid-solitaire: standard input: more than 8,000,000 bytes is far too large for a deal or a saved game\n"
+
+
+def test_a_deal_file_of_another_deck_says_which_rules_read_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for preset in ("spanish", "pharaoh"):
+        path = tmp_path / f"{preset}.txt"
+        assert main(["deal", "2", "--rules", preset, "--cards"]) == 0
+        path.write_text(capsys.readouterr().out)
+        assert main(["solve", str(path), "--max-seconds", "0"]) == 2
+        assert capsys.readouterr().err.endswith(f"; these are the cards of a deal under --rules {preset}\n")
+        assert main(["solve", str(path), "--rules", preset, "--max-seconds", "0"]) == 0
+        assert capsys.readouterr().out.startswith(f"{preset}.txt, {preset} rules: ")
+    assert main(["solve", str(tmp_path / "spanish.txt"), "--rules", "classic"]) == 2  # rules given: no advice
+    assert capsys.readouterr().err.endswith("e.g. 'Th'\n")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -70,3 +71,17 @@ def test_the_text_board_reads_in_every_language(name: str) -> None:
             assert lines[1 : rows + 1] == english[1 : rows + 1]  # the cards are the same in every language
             for ours, theirs in zip(lines[:1] + lines[rows + 1 :], english[:1] + english[rows + 1 :], strict=True):
                 assert ours != theirs and "{" not in ours, (lang, ours)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_each_card_sits_centred_between_the_two_it_covers(name: str) -> None:
+    game = Game.from_number(2, name)
+    rows = game.rules.rows
+    lines = board_text(game).splitlines()[1 : rows + 1]
+    cards = re.compile(r"\[[^]]+\]|[^\s\[\]]+")  # free cards in brackets may touch: [As][Ah]
+    centres = [[(m.start() + m.end() - 1) / 2 for m in cards.finditer(line)] for line in lines]
+    for row in range(rows - 1):  # Spanish cards of one and two digits had shifted a row off its place
+        below = centres[row + 1]
+        between = [(below[k] + below[k + 1]) / 2 for k in range(row + 1)]
+        # within half a character: a card of 2 characters cannot sit centred in a cell of 6
+        assert all(abs(a - b) <= 0.5 for a, b in zip(centres[row], between, strict=True)), (name, lines[row : row + 2])

@@ -303,11 +303,13 @@ def _game(
         raise _refused("cli_file_array", file=name)
     try:
         if not text.lstrip().startswith(("{", "[")):  # JSON (no card starts so): a saved game
-            rules = rules or (STANDARD if passes is _Passes.OWN else with_passes(STANDARD, passes))
-            return Game(Deal.parse(text, rules), rules), name
+            chosen = rules or (STANDARD if passes is _Passes.OWN else with_passes(STANDARD, passes))
+            return Game(Deal.parse(text, chosen), chosen), name
         game = Game.from_json(text)
     except PyramidError as exc:
-        raise _refused("cli_file_refused", file=name, error=reason_of(exc)) from None
+        preset = _preset_reading(text) if rules is None else None
+        variant = None if preset is None else "preset"
+        raise _refused("cli_file_refused", file=name, error=reason_of(exc), preset=preset, variant=variant) from None
     if rules is None and passes is not _Passes.OWN:  # --passes alone: said as given, not as the rules it makes
         if with_passes(game.rules, passes) != game.rules:
             given = "unlimited" if passes is None else str(passes)
@@ -315,6 +317,22 @@ def _game(
     elif rules is not None and rules != game.rules:
         raise _refused("cli_rules_own", rules=rules.name, file=name, own=game.rules.name)
     return game, name
+
+
+def _preset_reading(text: str) -> str | None:
+    """The first preset whose rules read ``text`` as a deal, when the standard rules cannot (a deal
+    file of Spanish cards or of two decks, given without ``--rules``); ``None`` for none.
+
+    >>> _preset_reading(str(Deal.from_number(2, "spanish")))
+    'spanish'
+    """
+    for name, preset in PRESETS.items():
+        try:
+            Deal.parse(text, preset)
+        except PyramidError:
+            continue
+        return name
+    return None
 
 
 def _file_name(path: Path, whole: bool = False) -> str:

@@ -2421,6 +2421,7 @@ _CLI_EN = {
     "cli_file_empty": "{file} is empty: it holds no deal",
     "cli_file_array": "{file} holds JSON but not a saved game: a saved game is a JSON object, this is an array",
     "cli_file_refused": "{file}: {error}",
+    "cli_file_refused.preset": "{file}: {error}; these are the cards of a deal under --rules {preset}",
     "cli_rules_own": "--rules {rules}: {file} is a saved game with its own rules ({own:rules})",
     "cli_rules_own.passes": "--passes {passes}: {file} is a saved game with its own rules ({own:rules})",
     "cli_csv_folder": "--csv {path}: that is a folder, not a file",
@@ -2484,6 +2485,7 @@ _CLI_DE = {
     "cli_file_array": "{file} enthält JSON, aber kein gespeichertes Spiel: ein gespeichertes Spiel ist ein "
     "JSON-Objekt, dies ist ein Array",
     "cli_file_refused": "{file}: {error}",
+    "cli_file_refused.preset": "{file}: {error}; das sind die Karten eines Spiels mit --rules {preset}",
     "cli_rules_own": "--rules {rules}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own:rules})",
     "cli_rules_own.passes": "--passes {passes}: {file} ist ein gespeichertes Spiel mit eigenen Regeln ({own:rules})",
     "cli_csv_folder": "--csv {path}: das ist ein Ordner, keine Datei",
@@ -2547,6 +2549,7 @@ _CLI_NL = {
     "cli_file_array": "{file} bevat JSON maar geen opgeslagen spel: een opgeslagen spel is een JSON-object, dit is "
     "een array",
     "cli_file_refused": "{file}: {error}",
+    "cli_file_refused.preset": "{file}: {error}; dit zijn de kaarten van een spel met --rules {preset}",
     "cli_rules_own": "--rules {rules}: {file} is een opgeslagen spel met eigen regels ({own:rules})",
     "cli_rules_own.passes": "--passes {passes}: {file} is een opgeslagen spel met eigen regels ({own:rules})",
     "cli_csv_folder": "--csv {path}: dat is een map, geen bestand",
@@ -2609,6 +2612,7 @@ _CLI_FI = {
     "cli_file_array": "{file} sisältää JSONia mutta ei tallennettua peliä: tallennettu peli on JSON-olio, tämä on "
     "taulukko",
     "cli_file_refused": "{file}: {error}",
+    "cli_file_refused.preset": "{file}: {error}; nämä ovat jaon kortit säännöillä --rules {preset}",
     "cli_rules_own": "--rules {rules}: {file} on tallennettu peli omine sääntöineen ({own:rules})",
     "cli_rules_own.passes": "--passes {passes}: {file} on tallennettu peli omine sääntöineen ({own:rules})",
     "cli_csv_folder": "--csv {path}: se on kansio, ei tiedosto",

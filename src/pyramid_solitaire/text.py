@@ -32,6 +32,7 @@ def board_text(game: Game, lang: str = "en") -> str:
     rules = state["rules"]
     rows = rules["rows"]
     width = max(len(str(card)) for card in game.deal.cards) + 2
+    width += width % 2  # even, so that each row sits exactly half a card in from the row below
     variant = "_".join(
         word for word, there in (("custom", state["number"] is None), ("unlimited", rules["passes"] is None)) if there
     )
