@@ -245,14 +245,16 @@ def test_a_bad_count_of_passes_after_a_preset_is_refused_by_name(text: str) -> N
         Rules.coerce(text)
 
 
-@pytest.mark.parametrize(("text", "passes"), [("1", 1), ("0002", 2), ("9999", 9999), ("unlimited", None)])
+@pytest.mark.parametrize(
+    ("text", "passes"), [("1", 1), ("0002", 2), ("9999", 9999), ("unlimited", None), (" 2", 2), ("Unlimited ", None)]
+)
 def test_a_count_of_passes_is_read_from_text(text: str, passes: int | None) -> None:
     from pyramid_solitaire.rules import read_passes
 
     assert read_passes(text) == passes
 
 
-@pytest.mark.parametrize("text", ["", "0", "10000", "-1", " 2", "2.0", "\uff12", "Unlimited", "unlimited passes"])
+@pytest.mark.parametrize("text", ["", "0", "10000", "-1", "2 2", "2.0", "\uff12", "Unlimited!", "unlimited passes"])
 def test_text_that_is_no_count_of_passes_is_refused(text: str) -> None:
     from pyramid_solitaire.rules import read_passes
 

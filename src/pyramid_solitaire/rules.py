@@ -523,17 +523,18 @@ def read_passes(text: str) -> int | None:
     """The count of passes written in ``text``: ``unlimited`` (``None``) or a whole number from 1 to
     :data:`MAX_PASSES`; anything else is an :class:`InvalidRulesError`.
 
-    >>> read_passes("2"), read_passes("unlimited")
-    (2, None)
+    >>> read_passes("2"), read_passes("unlimited"), read_passes(" Unlimited ")  # as a preset's name is read
+    (2, None, None)
     >>> read_passes("0")
     Traceback (most recent call last):
     ...
     pyramid_solitaire.errors.InvalidRulesError: passes='0': give a whole number of passes, at least 1, or None (null in JSON) for unlimited
     """
-    if text == "unlimited":
+    word = text.strip().lower()
+    if word == "unlimited":
         return None
-    if text.isascii() and text.isdigit() and _count(text) is not None:
-        return _count(text)
+    if word.isascii() and word.isdigit() and _count(word) is not None:
+        return _count(word)
     raise InvalidRulesError(Reason.of("rules_passes", value=text))
 
 
