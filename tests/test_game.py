@@ -254,7 +254,7 @@ def test_text_board_of_a_custom_deal_and_other_decks() -> None:
     game = build_game("Kd  Kc Kh", "", Rules(rows=2))
     assert str(game).splitlines()[0] == "Pyramid · custom rules · custom deal · pass 1 of 3"
     assert len(str(Game.from_number(1, "pharaoh")).splitlines()) == 12
-    assert str(Game.from_number(5, "spanish")).splitlines()[7] == " [1b] [8e] [9e][10e] [6c] [9b] [4b]"
+    assert str(Game.from_number(5, "spanish")).splitlines()[7] == " [1b]  [8e]  [9e] [10e]  [6c]  [9b]  [4b]"
     one = build_game("Kd  Kc Kh", "", Rules(rows=2))
     play_all(one, ",".join(["draw"] * 48) + ",Kh,Kc")
     assert "Stock: 1 card, top" in str(one)
