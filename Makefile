@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN := $(VENV)/bin
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: demo test test-oldest lint browser docs lite serve-lite clean
+.PHONY: demo test test-oldest test-newest lint browser docs lite serve-lite clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,29 +34,35 @@ lint: $(VENV)/.test-installed
 test: $(VENV)/.test-installed browser lint
 	$(BIN)/python -m pytest -n 2
 
-# The engine and solver tests (and the doctests) on the oldest supported Python, 3.10, in a venv of
-# their own with the package's runtime dependencies and the test runner only. The interpreter is
-# pyenv's 3.10 where there is one (also found beside $(PYTHON) when that is pyenv's), else python3.10 on
-# the PATH; OLDEST_PYTHON=... picks another.
+# The engine and solver tests (and the doctests) on the oldest and the newest supported Python, each in
+# a venv of its own (.venv-3.10, .venv-3.13) with the package's runtime dependencies and the test runner
+# only: `make test-on-3.12` runs them on any other. The interpreter is pyenv's where there is one (also
+# found beside $(PYTHON) when that is pyenv's), else python3.X on the PATH; PYTHON_3.10=... picks another.
+OLDEST := 3.10
+NEWEST := 3.13
 PYENV_ROOT ?= $(or $(shell pyenv root 2>/dev/null),$(HOME)/.pyenv)
 PYTHON_HOME := $(shell $(PYTHON) -c 'import sys; print(sys.base_prefix)' 2>/dev/null)
-OLDEST_PYTHON ?= $(firstword $(wildcard $(PYENV_ROOT)/versions/3.10.*/bin/python3.10 $(dir $(PYTHON_HOME))3.10.*/bin/python3.10) \
-  $(shell command -v python3.10 2>/dev/null))
-OLDEST_VENV ?= .venv-oldest
+python_of = $(or $(PYTHON_$(1)),$(firstword $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1) \
+  $(dir $(PYTHON_HOME))$(1).*/bin/python$(1)) $(shell command -v python$(1) 2>/dev/null)))
 # Test modules that need more than the runtime dependencies (Jupyter, browsers, build tools) are left out here.
 JUPYTER_TESTS := tests/test_notebooks.py tests/test_release.py tests/test_server_extension.py tests/test_widget%
-OLDEST_TESTS := $(filter-out $(JUPYTER_TESTS),$(wildcard tests/test_*.py)) src/pyramid_solitaire
+ENGINE_TESTS := $(filter-out $(JUPYTER_TESTS),$(wildcard tests/test_*.py)) src/pyramid_solitaire
 
-$(OLDEST_VENV)/.installed: pyproject.toml
-	@test -n "$(OLDEST_PYTHON)" || { echo "No Python 3.10 found: install one (pyenv install 3.10) or set OLDEST_PYTHON" >&2; exit 1; }
-	$(OLDEST_PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 10), sys.version'
-	$(OLDEST_PYTHON) -m venv $(OLDEST_VENV)
-	$(OLDEST_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(OLDEST_VENV)/bin/python -m pip install --quiet -e ".[test-engine]"
+.venv-%/.installed: pyproject.toml
+	@test -n "$(call python_of,$*)" || { echo "No Python $* found: install one (pyenv install $*) or set PYTHON_$*" >&2; exit 1; }
+	$(call python_of,$*) -c 'import sys; assert "%d.%d" % sys.version_info[:2] == "$*", sys.version'
+	$(call python_of,$*) -m venv .venv-$*
+	.venv-$*/bin/python -m pip install --quiet --upgrade pip
+	.venv-$*/bin/python -m pip install --quiet -e ".[test-engine]"
 	touch $@
 
-test-oldest: $(OLDEST_VENV)/.installed
-	$(OLDEST_VENV)/bin/python -m pytest -n 2 -p no:cacheprovider $(OLDEST_TESTS) --ignore=src/pyramid_solitaire/server_extension.py
+test-on-%: .venv-%/.installed
+	.venv-$*/bin/python -m pytest -n 2 -p no:cacheprovider $(ENGINE_TESTS) --ignore=src/pyramid_solitaire/server_extension.py
+
+.PRECIOUS: .venv-%/.installed
+
+test-oldest: test-on-$(OLDEST)
+test-newest: test-on-$(NEWEST)
 
 $(VENV)/.docs-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[docs]"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import multiprocessing
 import pickle
 import re
 import string
@@ -116,7 +117,8 @@ def test_errors_keep_their_reason_through_pickling_and_process_pools() -> None:
         assert type(again) is kind and again.reason == info.value.reason != "invalid"
         assert again.describe("de") == info.value.describe("de") and str(again) == str(info.value)
         assert copy.deepcopy(info.value).facts == info.value.facts
-    with ProcessPoolExecutor(1) as pool, pytest.raises(IllegalMoveError) as remote:
+    spawned = multiprocessing.get_context("spawn")  # a fresh process: no fork of this threaded one
+    with ProcessPoolExecutor(1, mp_context=spawned) as pool, pytest.raises(IllegalMoveError) as remote:
         pool.submit(_refuse_in_a_worker, "P0").result()
     assert remote.value.reason == "covered"
 
