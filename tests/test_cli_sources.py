@@ -148,3 +148,12 @@ def test_a_deal_file_of_another_deck_says_which_rules_read_it(tmp_path: Path, ca
         assert capsys.readouterr().out.startswith(f"{preset}.txt, {preset} rules: ")
     assert main(["solve", str(tmp_path / "spanish.txt"), "--rules", "classic"]) == 2  # rules given: no advice
     assert capsys.readouterr().err.endswith("e.g. 'Th'\n")
+
+
+@pytest.mark.parametrize("source", ["-1", "+5", " -0 "])
+def test_a_signed_number_is_refused_as_a_deal_number_not_as_a_missing_file(
+    source: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["solve", source])
+    assert f"solve: {source!r} is not a deal number: deal numbers run from 1 to" in capsys.readouterr().err

@@ -256,7 +256,11 @@ def _source(text: str) -> int | str:
     >>> _source("12"), _source("save.json")
     (12, 'save.json')
     """
-    return _deal_number(text) if text.strip().isdigit() else text  # ASCII or not: a number, never a file name
+    signed = _SIGNED.fullmatch(text) is not None and not Path(text).exists()  # "-1": a number out of range
+    return _deal_number(text) if text.strip().isdigit() or signed else text  # ASCII or not: never a file name
+
+
+_SIGNED = re.compile(r"\s*[+-][0-9]+\s*")
 
 
 class _Passes(enum.Enum):
