@@ -414,3 +414,9 @@ def test_rules_with_another_count_of_passes_and_lists_of_deals_read_in_the_langu
     saved.write_text(game.to_json())
     assert main(["solve", str(saved), "--rules", "classic", "--lang", "fi"]) == 2
     assert capsys.readouterr().err.endswith("on tallennettu peli omine sääntöineen (vakio)\n")  # was (standard)
+
+
+def test_the_progress_bar_counts_deals_in_the_readers_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--deals", "1-3", "--rules", "classic", "--workers", "1", "--lang", "fi"]) == 0
+    bar = capsys.readouterr().err
+    assert "3/3" in bar and "jako/s" in bar and "deal/s" not in bar

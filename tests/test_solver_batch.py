@@ -106,11 +106,11 @@ def test_progress_bars_under_pyodide_start_no_monitor_thread(monkeypatch: pytest
     monkeypatch.setattr(batch.sys, "platform", "emscripten")
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # tqdm warns when its monitor thread cannot start
-        bar = batch._progress_bar(2, enabled=True)
+        bar = batch.progress_bar(2, enabled=True)
         bar.update(1)
         bar.close()
     assert type(bar).monitor_interval == 0
-    assert isinstance(batch._progress_bar(2, enabled=False), batch._NoBar)
+    assert isinstance(batch.progress_bar(2, enabled=False), batch._NoBar)
 
 
 def test_a_win_rate_with_nothing_decided_says_so() -> None:

@@ -569,24 +569,24 @@ CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states", "rules"]
 
 def _stats(args: argparse.Namespace) -> int:
     from .solver import solve_iter
-    from .solver.batch import WinRate
+    from .solver.batch import WinRate, progress_bar
 
     kept = _resumed(args.csv, args.rules) if args.resume else {}
     done = {number for number, status in kept.items() if number in args.deals and status != "unknown"}
     statuses = [kept[number] for number in done]
     todo = (number for number in args.deals if number not in done)
     writer_file = _csv_file(args.csv, append=bool(kept))
+    unit = render("cli_progress_unit", {}, args.lang)
+    bar = progress_bar(len(args.deals) - len(done), not args.quiet, unit)
     try:
         writer = csv.writer(writer_file) if writer_file else None
         if writer and writer_file and not kept:
             with _csv_written(args.csv):
                 writer.writerow(CSV_COLUMNS)
                 writer_file.flush()
-        solving = solve_iter(
-            todo, args.rules, workers=args.workers, max_seconds=args.max_seconds,
-            progress=not args.quiet, total=len(args.deals) - len(done),
-        )
+        solving = solve_iter(todo, args.rules, workers=args.workers, max_seconds=args.max_seconds)
         for record in solving:
+            bar.update(1)
             statuses.append(record.status)
             if writer and writer_file:
                 with _csv_written(args.csv):
@@ -596,10 +596,12 @@ def _stats(args: argparse.Namespace) -> int:
                     )
                     writer_file.flush()  # an interrupted run keeps every finished row
     except BaseException:
+        bar.close()
         if writer_file:
             with contextlib.suppress(OSError):  # what stopped the run is said, not a second failure
                 writer_file.close()
         raise
+    bar.close()
     if writer_file:
         with _csv_written(args.csv):
             writer_file.close()

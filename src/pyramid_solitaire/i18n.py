@@ -2411,6 +2411,7 @@ _CLI_EN = {
     "cli_explicit": "ignored explicit argument {value}",
     "cli_source": "{source!r} is neither a deal number nor a file: give a deal number, a deal file, a saved game or - "
     "(standard input)",
+    "cli_progress_unit": "deal",
     "cli_stdin": "standard input",
     "cli_file_large.stream": "{file}: more than {size:,} bytes is far too large for a deal or a saved game",
     "cli_source.blank": "{source!r} is neither a deal number nor a file: give a deal number, a deal file or a saved game",
@@ -2472,6 +2473,7 @@ _CLI_DE = {
     "cli_explicit": "Argument {value} ignoriert: die Option nimmt keinen Wert",
     "cli_source": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit einem "
     "Spiel, ein gespeichertes Spiel oder - (Standardeingabe) an",
+    "cli_progress_unit": "Spiel",
     "cli_stdin": "Standardeingabe",
     "cli_file_large.stream": "{file}: mehr als {size:,} Bytes sind viel zu groß für ein Spiel oder ein gespeichertes Spiel",
     "cli_source.blank": "{source!r} ist weder eine Spielnummer noch eine Datei: gib eine Spielnummer, eine Datei mit "
@@ -2537,6 +2539,7 @@ _CLI_NL = {
     "cli_explicit": "argument {value} genegeerd: de optie neemt geen waarde",
     "cli_source": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel, een "
     "opgeslagen spel of - (standaardinvoer)",
+    "cli_progress_unit": "spel",
     "cli_stdin": "standaardinvoer",
     "cli_file_large.stream": "{file}: meer dan {size:,} bytes is veel te groot voor een spel of een opgeslagen spel",
     "cli_source.blank": "{source!r} is geen spelnummer en geen bestand: geef een spelnummer, een bestand met een spel "
@@ -2600,6 +2603,7 @@ _CLI_FI = {
     "cli_explicit": "argumentti {value} ohitettiin: valitsin ei ota arvoa",
     "cli_source": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto, tallennettu peli tai - "
     "(vakiosyöte)",
+    "cli_progress_unit": "jako",
     "cli_stdin": "vakiosyöte",
     "cli_file_large.stream": "{file}: yli {size:,} tavua on aivan liian suuri jaolle tai tallennetulle pelille",
     "cli_source.blank": "{source!r} ei ole jaon numero eikä tiedosto: anna jaon numero, jaon tiedosto tai tallennettu "

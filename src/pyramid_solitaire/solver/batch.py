@@ -73,13 +73,14 @@ def _solve_chunk(chunk: list[tuple[int, Deal]], rules: Rules, options: dict[str,
     return records
 
 
-def _progress_bar(total: int | None, enabled: bool) -> Any:
-    """A tqdm bar counting deals, or a bar that shows nothing when ``enabled`` is false.
+def progress_bar(total: int | None, enabled: bool, unit: str = "deal") -> Any:
+    """A tqdm bar counting deals (``unit`` names one, in the reader's language), or a bar that shows
+    nothing when ``enabled`` is false.
 
     Under Pyodide no thread can start, so the bar goes without tqdm's monitor thread (tqdm
     would warn on every bar that it could not start it).
 
-    >>> _progress_bar(3, enabled=False).update(1)
+    >>> progress_bar(3, enabled=False).update(1)
     """
     if not enabled:
         return _NoBar()
@@ -89,7 +90,7 @@ def _progress_bar(total: int | None, enabled: bool) -> Any:
         return _NoBar()
     if sys.platform == "emscripten":
         tqdm = type("tqdm", (tqdm,), {"monitor_interval": 0})
-    return tqdm(total=total, unit="deal")
+    return tqdm(total=total, unit=unit)
 
 
 class _NoBar:
@@ -264,7 +265,7 @@ def solve_iter(
     """
     _check_deals(deals)
     rules = Rules.coerce(rules)
-    bar = _progress_bar(total if total is not None else len(deals) if isinstance(deals, Sized) else None, progress)
+    bar = progress_bar(total if total is not None else len(deals) if isinstance(deals, Sized) else None, progress)
     try:
         for _index, record in _solve_numbered(deals, rules, executor, workers, chunk_size, options):
             bar.update(1)
@@ -297,7 +298,7 @@ def solve_many(
     """
     _check_deals(deals)
     rules = Rules.coerce(rules)
-    bar = _progress_bar(len(deals) if isinstance(deals, Sized) else None, progress)
+    bar = progress_bar(len(deals) if isinstance(deals, Sized) else None, progress)
     found: dict[int, SolveRecord] = {}
     try:
         for index, record in _solve_numbered(deals, rules, executor, workers, chunk_size, options):
