@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import inspect
 import math
-import multiprocessing
-import multiprocessing.context
 import os
 import signal
 import sys
@@ -105,23 +103,9 @@ def _local_pool(workers: int | None) -> Executor | None:
     if sys.platform == "emscripten" or workers == 1:
         return None
     try:
-        return ProcessPoolExecutor(
-            max_workers=workers, mp_context=_start_method(), initializer=_leave_interrupts_to_the_parent
-        )
+        return ProcessPoolExecutor(max_workers=workers, initializer=_leave_interrupts_to_the_parent)
     except (OSError, NotImplementedError, ImportError):
         return None
-
-
-def _start_method() -> multiprocessing.context.BaseContext | None:
-    """``forkserver`` where the system has it, else the default: forking a process that runs threads
-    (a Jupyter kernel runs several) can deadlock the child, and Python 3.14 starts so by default on Linux.
-
-    >>> _start_method() is None or _start_method().get_start_method() == "forkserver"
-    True
-    """
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("forkserver")
-    return None
 
 
 def _leave_interrupts_to_the_parent() -> None:
