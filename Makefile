@@ -84,4 +84,4 @@ serve-lite:
 	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory dist/lite
 
 clean:
-	rm -rf $(VENV) $(OLDEST_VENV) dist build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-*/ dist build .pytest_cache .mypy_cache .ruff_cache

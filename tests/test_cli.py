@@ -420,3 +420,26 @@ def test_the_progress_bar_counts_deals_in_the_readers_language(capsys: pytest.Ca
     assert main(["stats", "--deals", "1-3", "--rules", "classic", "--workers", "1", "--lang", "fi"]) == 0
     bar = capsys.readouterr().err
     assert "3/3" in bar and "jako/s" in bar and "deal/s" not in bar
+
+
+def test_only_a_failed_write_is_said_as_one_and_the_csv_refusal_comes_alone(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    import pyramid_solitaire.cli as cli
+
+    def broken(game: Game, args: object) -> object:
+        raise OSError(errno.ENOSPC, "No space left on device")  # not a write to standard output
+
+    monkeypatch.setattr(cli, "_answer", broken)
+    with pytest.raises(OSError):
+        main(["solve", "1"])
+    monkeypatch.undo()
+    if Path("/dev/full").exists():  # the progress bar waits for the CSV file's header: no empty bar first
+        assert main(["stats", "--deals", "1-3", "--rules", "classic", "--workers", "1", "--csv", "/dev/full"]) == 2
+        assert capsys.readouterr().err == "pyramid-solitaire: --csv /dev/full: no space left on the disk\n"
+    long = "-" + "1" * 300  # too long a name for the system to look up: a number, refused as one
+    with pytest.raises(SystemExit):
+        main(["solve", long])
+    assert "(301 characters) is not a deal number" in capsys.readouterr().err

@@ -256,11 +256,19 @@ def _source(text: str) -> int | str:
     >>> _source("12"), _source("save.json")
     (12, 'save.json')
     """
-    signed = _SIGNED.fullmatch(text) is not None and not Path(text).exists()  # "-1": a number out of range
+    signed = _SIGNED.fullmatch(text) is not None and not _is_path(text)  # "-1": a number out of range
     return _deal_number(text) if text.strip().isdigit() or signed else text  # ASCII or not: never a file name
 
 
 _SIGNED = re.compile(r"\s*[+-][0-9]+\s*")
+
+
+def _is_path(text: str) -> bool:
+    """Whether a file or folder ``text`` exists (a name too long for the system is none)."""
+    try:
+        return Path(text).exists()
+    except OSError:
+        return False
 
 
 class _Passes(enum.Enum):
@@ -515,16 +523,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "deal":
             game = Game(args.number, args.rules)
             if args.cards:
-                print(game.deal)
-                return 0
-            print(render("cli_about", {"what": Reason.of("cli_deal", number=args.number), "rules": args.rules.name}, lang))
-            print(board_text(game, lang))
+                _say(str(game.deal))
+            else:
+                _say(render("cli_about", {"what": Reason.of("cli_deal", number=args.number), "rules": args.rules.name}, lang))
+                _say(board_text(game, lang))
         elif args.command == "stats":
-            return _stats(args)
+            _stats(args)
         else:
             game, label = _game(args.source, args.rules, getattr(args, "passes", _Passes.OWN))
-            print(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
-        sys.stdout.flush()  # a full disk says so here, not in a traceback at exit
+            _say(render("cli_answer", {"what": label, "rules": game.rules.name, "answer": _answer(game, args)}, lang))
+        with _writing():
+            sys.stdout.flush()  # a full disk says so here, not in a traceback at exit
     except PyramidError as exc:
         print(f"{PROG}: {exc.describe(lang)}", file=sys.stderr)
         return 2
@@ -535,11 +544,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as the Python docs advise
         _drop_output()
         return 1
-    except OSError as exc:  # the answer could not be written (a full disk, say); the CSV's errors are said above
-        print(f"{PROG}: {Reason.of('cli_output', problem=os_problem(exc)).describe(lang)}", file=sys.stderr)
+    except _OutputFailed as failed:  # the answer could not be written (a full disk, say)
+        print(f"{PROG}: {Reason.of('cli_output', problem=os_problem(failed.error)).describe(lang)}", file=sys.stderr)
         _drop_output()
         return 1
     return 0
+
+
+class _OutputFailed(Exception):
+    """Standard output could not be written (a full disk, say); ``error`` says why."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+@contextlib.contextmanager
+def _writing() -> Iterator[None]:
+    """Within the block, a failed write to standard output is an :class:`_OutputFailed` (a closed
+    pipe stays a ``BrokenPipeError``, ended quietly); any other ``OSError`` is not taken for one."""
+    try:
+        yield
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise _OutputFailed(exc) from None
+
+
+def _say(text: str) -> None:
+    """Print ``text`` on standard output (see :func:`_writing`)."""
+    with _writing():
+        print(text)
 
 
 def _drop_output() -> None:
@@ -567,7 +602,7 @@ def _answer(game: Game, args: argparse.Namespace) -> Reason | Any:
 CSV_COLUMNS = ["deal", "status", "moves", "seconds", "states", "rules"]
 
 
-def _stats(args: argparse.Namespace) -> int:
+def _stats(args: argparse.Namespace) -> None:
     from .solver import solve_iter
     from .solver.batch import WinRate, progress_bar
 
@@ -576,14 +611,14 @@ def _stats(args: argparse.Namespace) -> int:
     statuses = [kept[number] for number in done]
     todo = (number for number in args.deals if number not in done)
     writer_file = _csv_file(args.csv, append=bool(kept))
-    unit = render("cli_progress_unit", {}, args.lang)
-    bar = progress_bar(len(args.deals) - len(done), not args.quiet, unit)
+    bar = progress_bar(0, enabled=False)  # shown once the CSV file takes its header
     try:
         writer = csv.writer(writer_file) if writer_file else None
         if writer and writer_file and not kept:
             with _csv_written(args.csv):
                 writer.writerow(CSV_COLUMNS)
                 writer_file.flush()
+        bar = progress_bar(len(args.deals) - len(done), not args.quiet, render("cli_progress_unit", {}, args.lang))
         solving = solve_iter(todo, args.rules, workers=args.workers, max_seconds=args.max_seconds)
         for record in solving:
             bar.update(1)
@@ -608,14 +643,13 @@ def _stats(args: argparse.Namespace) -> int:
     rate = WinRate.of(statuses)
     facts: dict[str, Any] = {"rules": args.rules.name, "deals": args.deals.listed(), "count": len(args.deals)}
     if rate.decided:
-        print(render("cli_win_rate", {**facts, "rate": rate}, args.lang))
+        _say(render("cli_win_rate", {**facts, "rate": rate}, args.lang))
     else:  # no rate to give: 0 of 0 is no 0 %
         within = "" if args.max_seconds is None else f"{args.max_seconds:g}"
         variant = {(False, False): None, (True, False): "one", (False, True): "within", (True, True): "one_within"}[
             (rate.unknown == 1, bool(within))
         ]
-        print(render("cli_no_rate", {**facts, "n": rate.unknown, "seconds": within, "variant": variant}, args.lang))
-    return 0
+        _say(render("cli_no_rate", {**facts, "n": rate.unknown, "seconds": within, "variant": variant}, args.lang))
 
 
 @contextlib.contextmanager

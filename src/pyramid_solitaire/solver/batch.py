@@ -239,7 +239,8 @@ def solve_iter(
 
     ``deals`` may be any iterable, a generator or an endless one included: it is read as the work
     goes, with only a few chunks of deals in flight at once, so memory stays bounded. The work
-    runs as in :func:`solve_many`; closing the iterator early cancels what has not started (use
+    runs as in :func:`solve_many`; closing the iterator early cancels what has not started and ends
+    the worker processes it started (use
     ``contextlib.closing(solve_iter(...))`` when a loop may stop before the end, so the worker
     processes stop at once rather than when the iterator is collected).
     ``progress`` shows a bar, counting up to ``total`` (or ``len(deals)``) when known.
