@@ -2639,9 +2639,37 @@ REASONS: dict[str, dict[str, str]] = {
 }
 """The sentence templates of every reason code, by language, then by ``code`` or ``code.variant``."""
 
-PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
-"""The count of passes after a preset's name and a slash, as ``rules.with_passes`` writes it (a count
-above ``rules.MAX_PASSES`` promises rules that cannot be)."""
+_PASSES_NAMED = re.compile(r"(?:([1-9][0-9]*) pass(?:es)?|unlimited(?: passes)?)")
+
+
+def passes_named(count: str) -> re.Match[str] | None:
+    """The count of passes after a preset's name and a slash, as ``rules.with_passes`` writes it
+    (spaces and case aside); its group 1 holds the digits, ``None`` for unlimited. A count above
+    ``rules.MAX_PASSES`` promises rules that cannot be.
+
+    >>> passes_named(" 2 Passes")[1], passes_named("unlimited")[1], passes_named("two passes")
+    ('2', None, None)
+    """
+    return _PASSES_NAMED.fullmatch(count.strip().lower())
+
+
+def pass_variant(passes: object) -> str | None:
+    """The variant of a sentence about ``passes`` passes: ``unlimited``, ``one`` or none (a number).
+
+    >>> pass_variant(None), pass_variant(1), pass_variant(3)
+    ('unlimited', 'one', None)
+    """
+    return "unlimited" if passes is None else "one" if passes == 1 else None
+
+
+def preset_key(name: str) -> str:
+    """A preset's name as ``Rules.preset`` reads it: ``" Tuts_Tomb "`` is ``tuts-tomb``.
+
+    >>> preset_key(" Tuts_Tomb ")
+    'tuts-tomb'
+    """
+    return name.strip().lower().replace("_", "-").replace(" ", "-")
+
 
 PRESET_NAMES: dict[str, dict[str, str]] = {
     "en": {},  # English names the presets by their own names
@@ -2694,13 +2722,12 @@ def rules_name(name: str, lang: str = "en") -> str:
     ('Pharao/1 Durchgang', 'graf van Toet/onbeperkt veel rondes', 'Mine')
     """
     base, slash, count = name.partition("/")
-    found = PASSES_NAMED.fullmatch(count.strip().lower()) if slash else None
-    if found is None or base.strip().lower() not in PRESET_NAMES["de"]:
+    found = passes_named(count) if slash else None
+    if found is None or preset_key(base) not in PRESET_NAMES["de"]:  # every preset has a German name
         return preset_name(name, lang)
-    digits = found[1]
-    variant = "unlimited" if digits is None else "one" if digits == "1" else None
-    passes = render("pass_count", {"n": digits, "variant": variant}, lang)
-    return f"{preset_name(base.strip().lower(), lang)}/{passes}"
+    passes = None if found[1] is None else int(found[1])
+    counted = render("pass_count", {"n": passes, "variant": pass_variant(passes)}, lang)
+    return f"{preset_name(preset_key(base), lang)}/{counted}"
 
 
 def preset_title(name: str, lang: str = "en") -> str:

@@ -15,7 +15,7 @@ from typing import Any, Literal, Union
 
 from .cards import DeckType
 from .errors import InvalidRulesError, is_whole
-from .i18n import PASSES_NAMED
+from .i18n import pass_variant, passes_named, preset_key
 from .reasons import Reason
 
 WinCondition = Literal["pyramid", "deck"]
@@ -182,7 +182,7 @@ class Rules:
         """
         if not isinstance(name, str):
             raise InvalidRulesError(Reason.of("preset_not_text", type=type(name).__name__))
-        key = _preset_key(name)
+        key = preset_key(name)
         if key not in PRESETS:
             raise InvalidRulesError(Reason.of("unknown_preset", name=name, presets=tuple(PRESETS)))
         return PRESETS[key]
@@ -203,7 +203,7 @@ class Rules:
             name, slash, count = rules.partition("/")
             if not slash:
                 return cls.preset(rules)
-            found = PASSES_NAMED.fullmatch(count.strip().lower())
+            found = passes_named(count)
             digits = found and found.group(1)  # None for unlimited
             if found is None or (digits is not None and _count(digits) is None):
                 raise InvalidRulesError(Reason.of("preset_passes", name=rules))
@@ -293,7 +293,7 @@ class Rules:
             return Reason.of("preset_title", variant=self.name)
         base, slash, _ = self.name.partition("/")
         if slash and promised_rules(self.name) == self:  # NAME/N passes (the constructor refuses it on other rules)
-            title = Reason.of("preset_title", variant=_preset_key(base))
+            title = Reason.of("preset_title", variant=preset_key(base))
             return Reason.of("preset_passes_title", title=title, passes=pass_count(self.passes))
         if self.name == "custom":  # the name unnamed rules of no preset take
             return Reason.of("preset_title")
@@ -318,8 +318,7 @@ class Rules:
             "rules_play", variant="spanish" if self.deck_type == "spanish" else None, sum=self.pair_sum,
             parts=tuple(Reason.of("rules_part", variant=part) for part in parts),
         ))
-        passes = "unlimited" if self.passes is None else "one" if self.passes == 1 else None
-        lines.append(Reason.of("rules_end", variant=passes, n=self.passes, goal=Reason.of("rules_goal", variant=self.win)))
+        lines.append(Reason.of("rules_end", variant=pass_variant(self.passes), n=self.passes, goal=Reason.of("rules_goal", variant=self.win)))
         if preset:
             lines.append(Reason.of("preset_source", variant=self.name))
         return lines
@@ -378,8 +377,8 @@ def promised_rules(name: str) -> Rules | None:
     if not makes_promise(name):
         return None
     base, slash, count = name.partition("/")
-    preset = _PRESET_NAMES[_preset_key(base)]
-    found = PASSES_NAMED.fullmatch(count.strip().lower())
+    preset = _PRESET_NAMES[preset_key(base)]
+    found = passes_named(count)
     if not slash or found is None:
         return preset
     digits = found.group(1)  # None for unlimited
@@ -396,14 +395,9 @@ def makes_promise(name: str) -> bool:
     (True, True, True, False)
     """
     base, slash, count = name.partition("/")
-    if _preset_key(base) not in _PRESET_NAMES:
+    if preset_key(base) not in _PRESET_NAMES:
         return False
-    return not slash or (len(name) <= MAX_NAME and PASSES_NAMED.fullmatch(count.strip().lower()) is not None)
-
-
-def _preset_key(name: str) -> str:
-    """A preset's name as :meth:`Rules.preset` reads it: ``" Tuts_Tomb "`` is ``tuts-tomb``."""
-    return name.strip().lower().replace("_", "-").replace(" ", "-")
+    return not slash or (len(name) <= MAX_NAME and passes_named(count) is not None)
 
 
 STANDARD = Rules(name="standard")
@@ -553,7 +547,7 @@ def pass_count(passes: object) -> Reason:
     >>> pass_count(2).describe("nl")
     '2 rondes'
     """
-    return Reason.of("pass_count", n=passes, variant="unlimited" if passes is None else "one" if passes == 1 else None)
+    return Reason.of("pass_count", n=passes, variant=pass_variant(passes))
 
 
 def _count(digits: str) -> int | None:
